@@ -1,0 +1,81 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import access from './plugins/app/access.js';
+import database from './plugins/app/database.js';
+import errorHandler from './plugins/app/error-handler.js';
+import sameOrigin from './plugins/app/same-origin.js';
+import sessions from './plugins/app/sessions.js';
+import openapi from './plugins/external/openapi.js';
+import security from './plugins/external/security.js';
+import register from './routes/clients/register.js';
+import authClient from './routes/public/auth/client.js';
+import me from './routes/public/auth/me.js';
+import refresh from './routes/public/auth/refresh.js';
+import login from './routes/public/login.js';
+import loginClient from './routes/public/login-client.js';
+import logout from './routes/public/logout.js';
+import createUser from './routes/users/create-user.js';
+import deleteUser from './routes/users/delete-user.js';
+import editUser from './routes/users/edit-user.js';
+import getRoles from './routes/users/get-roles.js';
+import getUsers from './routes/users/get-users.js';
+import webApp from './routes/web/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** an open database instead of the configured one (tests) */
+  db?: Kysely<Database>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Every /api route, grouped as the URLs are. */
+const apiRoutes = [login, loginClient, logout, me, authClient, refresh, createUser, getUsers, editUser, deleteUser, getRoles, register];
+
+/** Builds the gateway without listening; `server.ts` listens, tests use `app.inject`. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+      },
+      { name: 'config' },
+    ),
+  );
+
+  // Tier 1: external plugins.
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(compress);
+  await app.register(openapi);
+
+  // Tier 2: application services.
+  await app.register(errorHandler);
+  await app.register(database, { db: options.db });
+  await app.register(sessions);
+  await app.register(access);
+  await app.register(sameOrigin);
+
+  // Tier 3: routes.
+  for (const routes of apiRoutes) await app.register(routes);
+  await app.register(webApp);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; /** null keeps the database in memory (tests) */ dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export interface WebConfig {
+  /** the shell's build output */
+  shellDir: string;
+  /** each remote's build output, served under its prefix */
+  remoteDirs: Record<RemoteName, string>;
+  /** manifest URL of each remote as the shell should load it */
+  manifestUrls: Record<RemoteName, string>;
+}
+
+export interface LoginLimits {
+  /** failed sign-ins per account within the window before 429 */
+  perAccount: number;
+  /** failed sign-ins per address within the window before 429 */
+  perAddress: number;
+  windowMinutes: number;
+}
+
+export interface AppConfig {
+  database: DatabaseConfig;
+  /** signs tokens and derives per-session keys; at least 32 characters */
+  sessionSecret: string;
+  admin: { username: string; /** null: generate one on first start and print it once */ password: string | null };
+  web: WebConfig;
+  /** origins besides the gateway's own that may send mutations (e.g. a separately hosted shell) */
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  /** requests per minute per address on /api */
+  requestsPerMinute: number;
+  loginLimits: LoginLimits;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function defaultWebConfig(root = repoRoot, env: NodeJS.ProcessEnv = {}): WebConfig {
+  const folder = (name: RemoteName) => name.replace('_', '-');
+  const remoteDirs = Object.fromEntries(
+    remoteNames.map((name) => [name, path.join(root, folder(name), 'dist')]),
+  ) as Record<RemoteName, string>;
+  const manifestUrls = Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      env[`PVZ_REMOTE_${name.toUpperCase()}_URL`] || `${remotePrefix[name]}mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+  return { shellDir: path.join(root, 'shell', 'dist'), remoteDirs, manifestUrls };
+}
+
+/** Reads SESSION_SECRET, or keeps a generated one in the data folder so sessions survive restarts. */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const fromEnv = env.SESSION_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
+    return fromEnv;
+  }
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer`);
+  return parsed;
+}
+
+/** The configuration of a running server, from the environment (see the README's table). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const dataDir = path.resolve(cwd, env.PVZ_DATA_DIR || '.data');
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: positiveInteger(env.PVZ_DB_POOL_SIZE, 10, 'PVZ_DB_POOL_SIZE') }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  return {
+    database,
+    sessionSecret: sessionSecret(env, dataDir),
+    admin: { username: env.PVZ_ADMIN_USERNAME || 'admin', password: env.PVZ_ADMIN_PASSWORD || null },
+    web: defaultWebConfig(repoRoot, env),
+    allowedOrigins: (env.PVZ_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.PVZ_TRUST_PROXY === 'true',
+    requestsPerMinute: positiveInteger(env.PVZ_RATE_LIMIT_PER_MINUTE, 600, 'PVZ_RATE_LIMIT_PER_MINUTE'),
+    loginLimits: { perAccount: 5, perAddress: 30, windowMinutes: 15 },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+const INT8_OID = 20;
+
+/**
+ * Counts and identities come back as numbers from both databases (PGlite already does this;
+ * the pg driver would give strings). Money is integer kopecks, far below 2^53.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: config.poolSize });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(config.dataDir ?? undefined)) });
+}
+
+/** Wraps an already open PGlite (tests load one from a migrated template). */
+export function databaseOnPGlite(pglite: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

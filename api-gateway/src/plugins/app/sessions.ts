@@ -1,0 +1,273 @@
+import type { AccessLevel, SessionInfo } from '@pvz/contracts/api/auth';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  FOREIGN_DEVICE_SESSION_SECONDS,
+  REFRESH_IDLE_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
+} from '@pvz/contracts/session-constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { sessionListKey } from '../../services/list-crypto.js';
+import { pagesOfRole } from '../../services/staff-pages.js';
+import { randomToken, sameHash, sha256, signAccessToken, verifyAccessToken } from '../../services/tokens.js';
+
+export interface StaffAuth {
+  kind: 'staff';
+  sessionId: string;
+  endsAt: Date | null;
+  user: { id: number; username: string; role: string; roleName: string };
+  /** page key → level; ADMIN has every page */
+  pages: Record<string, AccessLevel>;
+}
+
+export interface ClientAuth {
+  kind: 'client';
+  sessionId: string;
+  endsAt: Date | null;
+  client: { id: number; phoneNumber: string; fio: string };
+}
+
+export type Auth = StaffAuth | ClientAuth;
+export type SessionOwner = { kind: 'staff'; userId: number } | { kind: 'client'; clientId: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    /** the signed-in staff user or client, null when anonymous */
+    auth: Auth | null;
+  }
+}
+
+const ACCESS_COOKIE = 'pvz_access';
+const REFRESH_COOKIE = 'pvz_refresh';
+/** The refresh token travels only to sign-in, refresh and sign-out calls. */
+const REFRESH_COOKIE_PATH = '/api/public';
+
+export interface SessionService {
+  /** opens a session for a verified owner and sets both cookies */
+  start(request: FastifyRequest, reply: FastifyReply, owner: SessionOwner, foreignDevice: boolean): Promise<SessionInfo>;
+  /** rotates the refresh token; null when the session is gone */
+  refresh(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ kind: 'staff' | 'client'; session: SessionInfo } | null>;
+  /** revokes the caller's session (by either token) and clears the cookies */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** revokes every session of a user, e.g. after a password change or deletion */
+  endAllOfUser(userId: number, exceptSessionId?: string): Promise<void>;
+  /** the session facts the browser keeps, for an already resolved auth */
+  infoFor(auth: Auth): SessionInfo;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const { db } = app;
+    const secret = app.config.sessionSecret;
+
+    const cookie = (path: string, maxAgeSeconds: number | null) => ({
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: 'auto' as const,
+      path,
+      // a foreign-device session keeps browser-session cookies: closing the browser ends it too
+      ...(maxAgeSeconds !== null && { maxAge: maxAgeSeconds }),
+    });
+
+    const accessExpiry = (endsAt: Date | null, now: number) =>
+      Math.min(now + ACCESS_TOKEN_TTL_SECONDS * 1000, endsAt?.getTime() ?? Number.POSITIVE_INFINITY);
+
+    const info = (sessionId: string, expiresAt: number, endsAt: Date | null): SessionInfo => ({
+      expiresAt: new Date(expiresAt).toISOString(),
+      endsAt: endsAt?.toISOString() ?? null,
+      listKey: sessionListKey(secret, sessionId).toString('base64'),
+    });
+
+    function issueCookies(reply: FastifyReply, sessionId: string, refreshSecret: string, endsAt: Date | null) {
+      const now = Date.now();
+      const expiresAt = accessExpiry(endsAt, now);
+      const accessToken = signAccessToken(secret, { sid: sessionId, exp: Math.floor(expiresAt / 1000) });
+      const persistent = endsAt === null;
+      reply.setCookie(ACCESS_COOKIE, accessToken, cookie('/api', persistent ? ACCESS_TOKEN_TTL_SECONDS : null));
+      reply.setCookie(
+        REFRESH_COOKIE,
+        `${sessionId}.${refreshSecret}`,
+        cookie(REFRESH_COOKIE_PATH, persistent ? REFRESH_IDLE_SECONDS : null),
+      );
+      return info(sessionId, expiresAt, endsAt);
+    }
+
+    function clearCookies(reply: FastifyReply) {
+      reply.clearCookie(ACCESS_COOKIE, cookie('/api', null));
+      reply.clearCookie(REFRESH_COOKIE, cookie(REFRESH_COOKIE_PATH, null));
+    }
+
+    function parseRefreshCookie(request: FastifyRequest): { sessionId: string; secret: string } | null {
+      const value = request.cookies[REFRESH_COOKIE];
+      const [sessionId, refreshSecret] = value?.split('.') ?? [];
+      if (!sessionId || !refreshSecret || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+      return { sessionId, secret: refreshSecret };
+    }
+
+    const sessions: SessionService = {
+      async start(request, reply, owner, foreignDevice) {
+        const refreshSecret = randomToken();
+        const endsAt = foreignDevice ? new Date(Date.now() + FOREIGN_DEVICE_SESSION_SECONDS * 1000) : null;
+        const row = await db
+          .insertInto('sessions')
+          .values({
+            kind: owner.kind,
+            user_id: owner.kind === 'staff' ? owner.userId : null,
+            client_id: owner.kind === 'client' ? owner.clientId : null,
+            refresh_hash: sha256(refreshSecret),
+            idle_expires_at: sql<Date>`now() + make_interval(secs => ${REFRESH_IDLE_SECONDS})`,
+            ends_at: endsAt,
+            ip: request.ip,
+            user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return issueCookies(reply, row.id, refreshSecret, endsAt);
+      },
+
+      async refresh(request, reply) {
+        const presented = parseRefreshCookie(request);
+        if (!presented) return null;
+        const presentedHash = sha256(presented.secret);
+        const outcome = await db.transaction().execute(async (trx) => {
+          const session = await trx
+            .selectFrom('sessions')
+            .selectAll()
+            .where('id', '=', presented.sessionId)
+            .where('revoked_at', 'is', null)
+            .where('idle_expires_at', '>', sql<Date>`now()`)
+            .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+            .forUpdate()
+            .executeTakeFirst();
+          if (!session) return null;
+          if (sameHash(session.refresh_hash, presentedHash)) {
+            const refreshSecret = randomToken();
+            await trx
+              .updateTable('sessions')
+              .set({
+                refresh_hash: sha256(refreshSecret),
+                previous_refresh_hash: session.refresh_hash,
+                rotated_at: sql<Date>`now()`,
+                idle_expires_at: sql<Date>`now() + make_interval(secs => ${REFRESH_IDLE_SECONDS})`,
+              })
+              .where('id', '=', session.id)
+              .execute();
+            return { kind: session.kind, rotated: { refreshSecret }, session };
+          }
+          const withinGrace =
+            session.previous_refresh_hash !== null &&
+            sameHash(session.previous_refresh_hash, presentedHash) &&
+            session.rotated_at !== null &&
+            Date.now() - session.rotated_at.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+          // Another tab rotated a moment ago and the browser already holds the new cookies.
+          if (withinGrace) return { kind: session.kind, rotated: null, session };
+          // An old token used again: it may have been stolen, so the whole session ends.
+          await trx.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('id', '=', session.id).execute();
+          return null;
+        });
+        if (!outcome) {
+          clearCookies(reply);
+          return null;
+        }
+        const { session } = outcome;
+        if (!outcome.rotated) {
+          return { kind: outcome.kind, session: info(session.id, accessExpiry(session.ends_at, Date.now()), session.ends_at) };
+        }
+        return {
+          kind: outcome.kind,
+          session: issueCookies(reply, session.id, outcome.rotated.refreshSecret, session.ends_at),
+        };
+      },
+
+      async end(request, reply) {
+        const sessionId = request.auth?.sessionId ?? parseRefreshCookie(request)?.sessionId;
+        if (sessionId) {
+          await db
+            .updateTable('sessions')
+            .set({ revoked_at: sql<Date>`now()` })
+            .where('id', '=', sessionId)
+            .where('revoked_at', 'is', null)
+            .execute();
+        }
+        clearCookies(reply);
+      },
+
+      async endAllOfUser(userId, exceptSessionId) {
+        let query = db
+          .updateTable('sessions')
+          .set({ revoked_at: sql<Date>`now()` })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null);
+        if (exceptSessionId) query = query.where('id', '<>', exceptSessionId);
+        await query.execute();
+      },
+
+      infoFor(auth) {
+        return info(auth.sessionId, accessExpiry(auth.endsAt, Date.now()), auth.endsAt);
+      },
+    };
+
+    /** Resolves the access cookie to a live session and its owner with one query. */
+    async function resolveAuth(request: FastifyRequest): Promise<Auth | null> {
+      const token = request.cookies[ACCESS_COOKIE];
+      const payload = token ? verifyAccessToken(secret, token) : null;
+      if (!payload) return null;
+      const row = await db
+        .selectFrom('sessions as s')
+        .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.user_id').on('u.deleted_at', 'is', null))
+        .leftJoin('roles as r', 'r.code', 'u.role')
+        .leftJoin('clients as c', 'c.id', 's.client_id')
+        .select([
+          's.id as sessionId',
+          's.kind',
+          's.ends_at as endsAt',
+          'u.id as userId',
+          'u.username',
+          'u.role',
+          'r.name as roleName',
+          'r.pages',
+          'c.id as clientId',
+          'c.phone_number as phoneNumber',
+          'c.fio',
+        ])
+        .where('s.id', '=', payload.sid)
+        .where('s.revoked_at', 'is', null)
+        .where('s.idle_expires_at', '>', sql<Date>`now()`)
+        .where((eb) => eb.or([eb('s.ends_at', 'is', null), eb('s.ends_at', '>', sql<Date>`now()`)]))
+        .executeTakeFirst();
+      if (!row) return null;
+      if (row.kind === 'staff' && row.userId !== null && row.username !== null && row.role !== null) {
+        return {
+          kind: 'staff',
+          sessionId: row.sessionId,
+          endsAt: row.endsAt,
+          user: { id: row.userId, username: row.username, role: row.role, roleName: row.roleName ?? row.role },
+          pages: pagesOfRole(row.role, row.pages),
+        };
+      }
+      if (row.kind === 'client' && row.clientId !== null && row.phoneNumber !== null && row.fio !== null) {
+        return {
+          kind: 'client',
+          sessionId: row.sessionId,
+          endsAt: row.endsAt,
+          client: { id: row.clientId, phoneNumber: row.phoneNumber, fio: row.fio },
+        };
+      }
+      return null;
+    }
+
+    app.decorate('sessions', sessions);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) request.auth = await resolveAuth(request);
+    });
+  },
+  { name: 'sessions', dependencies: ['database', '@fastify/cookie'] },
+);

@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { tooManyRequests } from '../../errors.js';
+
+/** Origins of remotes configured to load from elsewhere; scripts from them must be allowed. */
+function remoteOrigins(manifestUrls: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifestUrls)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const remotes = remoteOrigins(app.config.web.manifestUrls);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remotes],
+          connectSrc: ["'self'", ...remotes],
+          // Emotion (MUI) injects style elements at runtime.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          // The product is often served over plain HTTP inside a point's network; do not force HTTPS.
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(rateLimit, {
+      max: app.config.requestsPerMinute,
+      timeWindow: 60_000,
+      // Static files of the app are not counted; every API call is.
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

@@ -1,0 +1,17 @@
+import { StaffMeResponse } from '@pvz/contracts/api/auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** GET /api/public/auth/me: the signed-in staff user with their access structure, or `user: null`. */
+const me: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/public/auth/me',
+    { schema: { tags: ['auth'], response: { 200: StaffMeResponse } }, config: { access: { public: true } } },
+    async (request) => {
+      const auth = request.auth;
+      if (auth?.kind !== 'staff') return { user: null };
+      return { user: auth.user, access: { pages: auth.pages }, session: app.sessions.infoFor(auth) };
+    },
+  );
+};
+
+export default me;

@@ -1,0 +1,41 @@
+import { ClientLoginBody, ClientSession } from '@pvz/contracts/api/auth';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { messages } from '@pvz/contracts/messages';
+import { normalizePhone } from '@pvz/contracts/phone';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../errors.js';
+import { signIn } from '../../services/sign-in.js';
+
+/** POST /api/public/login-client {phoneNumber, password, isForeignDevice}: client sign-in (spec §7). */
+const loginClient: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/public/login-client',
+    {
+      schema: {
+        tags: ['auth'],
+        body: ClientLoginBody,
+        response: { 200: ClientSession, 400: errorResponses[400], 401: errorResponses[401], 429: errorResponses[429] },
+      },
+      config: { access: { public: true } },
+    },
+    async (request, reply) => {
+      const { password, isForeignDevice = false } = request.body;
+      const phone = normalizePhone(request.body.phoneNumber);
+      if (!phone.ok) throw badRequest(phone.error);
+      const found = await app.db
+        .selectFrom('clients')
+        .select(['id', 'phone_number', 'fio', 'password_hash'])
+        .where('phone_number', '=', phone.phone)
+        .executeTakeFirst();
+      const account = `client:${phone.phone}`;
+      const client = await signIn(app, request, account, found, password, messages.invalidClientCredentials);
+      const session = await app.sessions.start(request, reply, { kind: 'client', clientId: client.id }, isForeignDevice);
+      return {
+        client: { id: client.id, phoneNumber: client.phone_number, fio: client.fio, role: 'CLIENT' as const },
+        session,
+      };
+    },
+  );
+};
+
+export default loginClient;

@@ -1,0 +1,42 @@
+import { StaffLoginBody, StaffSession } from '@pvz/contracts/api/auth';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { messages } from '@pvz/contracts/messages';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { signIn } from '../../services/sign-in.js';
+import { pagesOfRole } from '../../services/staff-pages.js';
+
+/** POST /api/public/login {username, password, isForeignDevice}: staff sign-in (spec §7). */
+const login: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/public/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: StaffLoginBody,
+        response: { 200: StaffSession, 400: errorResponses[400], 401: errorResponses[401], 429: errorResponses[429] },
+      },
+      config: { access: { public: true } },
+    },
+    async (request, reply) => {
+      const { username, password, isForeignDevice = false } = request.body;
+      const found = await app.db
+        .selectFrom('users as u')
+        .innerJoin('roles as r', 'r.code', 'u.role')
+        .select(['u.id', 'u.username', 'u.role', 'u.password_hash', 'r.name as roleName', 'r.pages'])
+        .where(sql`lower(u.username)`, '=', username.trim().toLowerCase())
+        .where('u.deleted_at', 'is', null)
+        .executeTakeFirst();
+      const account = `staff:${username.trim().toLowerCase()}`;
+      const user = await signIn(app, request, account, found, password, messages.invalidStaffCredentials);
+      const session = await app.sessions.start(request, reply, { kind: 'staff', userId: user.id }, isForeignDevice);
+      return {
+        user: { id: user.id, username: user.username, role: user.role, roleName: user.roleName },
+        access: { pages: pagesOfRole(user.role, user.pages) },
+        session,
+      };
+    },
+  );
+};
+
+export default login;

@@ -1,0 +1,28 @@
+import { EncryptedPayload, errorResponses } from '@pvz/contracts/api/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../plugins/app/access.js';
+import { encryptForSession } from '../../services/list-crypto.js';
+import { toListItem, userListColumns } from './user-rules.js';
+
+/** GET /api/users/get-users: the staff list, encrypted under the caller's session key (spec §3, §7). */
+const getUsers: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/users/get-users',
+    {
+      schema: { tags: ['users'], response: { 200: EncryptedPayload, ...errorResponses } },
+      config: { access: { page: 'admin-users', level: 'read' } },
+    },
+    async (request) => {
+      const actor = staffOf(request);
+      const rows = await app.db
+        .selectFrom('users')
+        .select(userListColumns)
+        .where('deleted_at', 'is', null)
+        .orderBy('username')
+        .execute();
+      return encryptForSession(app.config.sessionSecret, actor.sessionId, rows.map(toListItem));
+    },
+  );
+};
+
+export default getUsers;

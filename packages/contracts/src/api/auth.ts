@@ -1,0 +1,79 @@
+import { type Static, Type } from 'typebox';
+
+const Level = Type.Union([Type.Literal('read'), Type.Literal('write')]);
+
+/** The pages a signed-in staff user may open, each with its level. */
+export const AccessStructure = Type.Object({
+  pages: Type.Record(Type.String(), Level),
+});
+export type AccessStructure = Static<typeof AccessStructure>;
+export type AccessLevel = Static<typeof Level>;
+
+export const StaffUser = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: Type.String(),
+  roleName: Type.String(),
+});
+export type StaffUser = Static<typeof StaffUser>;
+
+export const ClientUser = Type.Object({
+  id: Type.Integer(),
+  phoneNumber: Type.String(),
+  fio: Type.String(),
+  role: Type.Literal('CLIENT'),
+});
+export type ClientUser = Static<typeof ClientUser>;
+
+/** What the browser needs to keep a session alive and to read encrypted lists. */
+export const SessionInfo = Type.Object({
+  /** when the access token expires (ISO 8601) */
+  expiresAt: Type.String(),
+  /** when the session ends for good on a "foreign device" (ISO 8601), else null */
+  endsAt: Type.Union([Type.String(), Type.Null()]),
+  /** AES-256-GCM key bound to this session, base64; decrypts encrypted list answers */
+  listKey: Type.String(),
+});
+export type SessionInfo = Static<typeof SessionInfo>;
+
+export const StaffLoginBody = Type.Object({
+  username: Type.String({ maxLength: 200 }),
+  password: Type.String({ maxLength: 1000 }),
+  isForeignDevice: Type.Optional(Type.Boolean()),
+});
+export type StaffLoginBody = Static<typeof StaffLoginBody>;
+
+export const StaffSession = Type.Object({
+  user: StaffUser,
+  access: AccessStructure,
+  session: SessionInfo,
+});
+export type StaffSession = Static<typeof StaffSession>;
+
+/** GET /api/public/auth/me: the staff session, or `user: null` when there is none. */
+export const StaffMeResponse = Type.Union([StaffSession, Type.Object({ user: Type.Null() })]);
+export type StaffMeResponse = Static<typeof StaffMeResponse>;
+
+export const ClientLoginBody = Type.Object({
+  phoneNumber: Type.String({ maxLength: 40 }),
+  password: Type.String({ maxLength: 1000 }),
+  isForeignDevice: Type.Optional(Type.Boolean()),
+});
+export type ClientLoginBody = Static<typeof ClientLoginBody>;
+
+export const ClientSession = Type.Object({
+  client: ClientUser,
+  session: SessionInfo,
+});
+export type ClientSession = Static<typeof ClientSession>;
+
+/** GET /api/public/auth/client: the client session, or `client: null`. */
+export const ClientMeResponse = Type.Union([ClientSession, Type.Object({ client: Type.Null() })]);
+export type ClientMeResponse = Static<typeof ClientMeResponse>;
+
+/** POST /api/public/auth/refresh: rotates the refresh token. */
+export const RefreshResponse = Type.Object({
+  kind: Type.Union([Type.Literal('staff'), Type.Literal('client')]),
+  session: SessionInfo,
+});
+export type RefreshResponse = Static<typeof RefreshResponse>;

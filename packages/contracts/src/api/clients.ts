@@ -1,0 +1,18 @@
+import { type Static, Type } from 'typebox';
+
+export const RegisterClientBody = Type.Object({
+  client: Type.Object({
+    phoneNumber: Type.String({ maxLength: 40 }),
+    fio: Type.String({ maxLength: 400 }),
+    password: Type.String({ maxLength: 1000 }),
+    isPrivacyPolicyAgreed: Type.Boolean(),
+    isPersonalDataProcessingPolicyAgreed: Type.Boolean(),
+  }),
+});
+export type RegisterClientBody = Static<typeof RegisterClientBody>;
+
+export const RegisterClientResponse = Type.Object({
+  success: Type.Literal(true),
+  phoneNumber: Type.String(),
+});
+export type RegisterClientResponse = Static<typeof RegisterClientResponse>;

@@ -1,0 +1,44 @@
+import { type Static, Type } from 'typebox';
+
+/** Every error answer of the gateway: a Russian message and a machine code. */
+export const ErrorResponse = Type.Object({
+  error: Type.String(),
+  code: Type.String(),
+});
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION',
+  unauthorized: 'UNAUTHORIZED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  crossSite: 'CROSS_SITE',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  businessRule: 'BUSINESS_RULE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL',
+} as const;
+
+export const SuccessResponse = Type.Object({ success: Type.Literal(true) });
+export type SuccessResponse = Static<typeof SuccessResponse>;
+
+/** An answer encrypted with AES-256-GCM under the session's key (both fields base64). */
+export const EncryptedPayload = Type.Object({
+  iv: Type.String(),
+  data: Type.String(),
+});
+export type EncryptedPayload = Static<typeof EncryptedPayload>;
+
+/** Standard error answers a route may give, for its response schema. */
+export const errorResponses = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+  500: ErrorResponse,
+} as const;

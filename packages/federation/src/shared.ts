@@ -1,0 +1,52 @@
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
+
+type SharedConfig = moduleFederationPlugin.SharedConfig;
+
+/**
+ * Libraries that carry React context or global state across the federation boundary.
+ * Each must exist once at runtime, or a remote's hooks would talk to a provider that is not there.
+ */
+const contextSingletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@mui/material',
+  '@mui/material/styles',
+  '@mui/system',
+  '@mui/x-data-grid',
+  '@emotion/react',
+  '@emotion/styled',
+  'notistack',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+] as const;
+
+/** Entries whose version is the version of another dependency (a sub-path, or a package released in lockstep). */
+const versionSource: Record<string, string> = {
+  'react-router': 'react-router-dom',
+  'react-dom/client': 'react-dom',
+  'react/jsx-runtime': 'react',
+  '@mui/material/styles': '@mui/material',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+};
+
+/** Our own runtime packages: the baseApi, the store and the session must be one instance. */
+const workspacePrefixes = ['@pvz/ui/', '@pvz/api-client/', '@pvz/contracts/'] as const;
+
+export function sharedModules(dependencies: Record<string, string>): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  const versionOf = (name: string): string => {
+    const version = dependencies[versionSource[name] ?? name];
+    if (!version) throw new Error(`shared module ${name} is not a dependency of this app`);
+    return version;
+  };
+  for (const name of [...contextSingletons, 'react-dom/client', 'react/jsx-runtime']) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  }
+  for (const prefix of workspacePrefixes) {
+    shared[prefix] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}

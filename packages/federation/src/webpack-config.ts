@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import { sharedModules } from './shared.ts';
+
+type Mode = 'production' | 'development';
+type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+/** Where the gateway listens in development; the dev servers proxy API calls to it. */
+const gatewayUrl = process.env.PVZ_GATEWAY_URL ?? 'http://localhost:8080';
+
+function readDependencies(dir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg.dependencies ?? {};
+}
+
+function swcRule(mode: Mode): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        },
+      },
+    },
+  };
+}
+
+function baseConfig(dir: string, uniqueName: string, mode: Mode): WebpackConfig {
+  return {
+    mode,
+    context: dir,
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // The federation runtime cannot hash its entry file names; only chunks carry the hash.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      conditionNames: ['@pvz/source', '...'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [swcRule(mode), { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/i, type: 'asset/resource' }],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function devServer(port: number): DevServerConfiguration {
+  return {
+    port,
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/config', '/builds'], target: gatewayUrl, changeOrigin: true }],
+  };
+}
+
+export interface RemoteOptions {
+  /** the remote's folder (the one holding package.json) */
+  dir: string;
+  /** identifier-safe federation name, e.g. `mfe_goods` */
+  name: string;
+  /** dev-server port of the standalone harness */
+  port: number;
+}
+
+/** A remote: builds alone into its own dist/ with mf-manifest.json and exposes `./pages`. */
+export function remoteConfig({ dir, name, port }: RemoteOptions) {
+  return (_env: unknown, argv: { mode?: Mode }): WebpackConfig => {
+    const mode = argv.mode ?? 'production';
+    const config = baseConfig(dir, name, mode);
+    config.output = { ...config.output, publicPath: 'auto' };
+    // The harness runs the remote standalone with the same providers as the shell (development only).
+    config.entry = mode === 'development' ? { harness: './src/harness/index.ts' } : {};
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './pages': './src/pages.ts' },
+        shared: sharedModules(readDependencies(dir)),
+        manifest: true,
+        dts: false,
+      }),
+      ...(mode === 'development'
+        ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'harness.html'), title: name })]
+        : []),
+    ];
+    config.devServer = devServer(port);
+    return config;
+  };
+}
+
+export interface HostOptions {
+  dir: string;
+  port: number;
+  buildId: string;
+}
+
+/** Writes builds/latest.json so that open tabs can notice a new build. */
+class BuildIdPlugin {
+  constructor(private readonly buildId: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildIdPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = JSON.stringify({ buildId: this.buildId, builtAt: new Date().toISOString() });
+          compilation.emitAsset('builds/latest.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/** The shell: the federation host with no baked-in remotes, the service worker and the build id. */
+export function hostConfig({ dir, port, buildId }: HostOptions) {
+  return (_env: unknown, argv: { mode?: Mode }): WebpackConfig => {
+    const mode = argv.mode ?? 'production';
+    const config = baseConfig(dir, 'shell', mode);
+    config.entry = { main: './src/index.ts' };
+    config.output = { ...config.output, publicPath: '/' };
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedModules(readDependencies(dir)),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './public/favicon.svg' }),
+      new BuildIdPlugin(buildId),
+      ...(mode === 'production'
+        ? [
+            new InjectManifest({
+              swSrc: './src/sw/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /mf-manifest\.json$/, /mf-stats\.json$/, /remoteEntry\.js$/, /^builds\//],
+              maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+            }),
+          ]
+        : []),
+    ];
+    config.devServer = devServer(port);
+    return config;
+  };
+}
