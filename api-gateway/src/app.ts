@@ -68,9 +68,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Tier 2: application services.
   await app.register(errorHandler);
   await app.register(database, { db: options.db });
+  // onRequest hooks run in this order: origin check, session, access.
+  await app.register(sameOrigin);
   await app.register(sessions);
   await app.register(access);
-  await app.register(sameOrigin);
 
   // Tier 3: routes.
   for (const routes of apiRoutes) await app.register(routes);

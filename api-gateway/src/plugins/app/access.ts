@@ -16,9 +16,19 @@ export type RouteAccess =
   | { staff: true }
   | { page: PageKey; level: AccessLevel };
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** every /api route with the access it declared, in registration order */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -47,13 +57,19 @@ export function clientOf(request: FastifyRequest): ClientAuth {
 
 export default fp(
   async (app: FastifyInstance) => {
+    const declaredRoutes: DeclaredRoute[] = [];
+    app.decorate('declaredRoutes', declaredRoutes);
     app.addHook('onRoute', (route) => {
-      if (requiresDeclaration(route.url) && !route.config?.access) {
-        throw new Error(`route ${route.method} ${route.url} declares no access (config.access)`);
+      if (!requiresDeclaration(route.url)) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`route ${route.method} ${route.url} declares no access (config.access)`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access });
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // onRequest, so that a caller without the right is turned away before the body is even read.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || 'public' in access) return;
       const auth = request.auth;

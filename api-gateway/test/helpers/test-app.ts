@@ -1,0 +1,122 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type AppConfig, defaultWebConfig } from '../../src/config.js';
+import { buildApp } from '../../src/app.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    database: { kind: 'pglite', dataDir: null },
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    admin: { ...ADMIN },
+    // nothing is built in a test run: the web app serves only what a test puts there
+    web: defaultWebConfig('/nonexistent-build-root'),
+    allowedOrigins: [],
+    trustProxy: false,
+    requestsPerMinute: 100_000,
+    loginLimits: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Cookies as a browser keeps them: set by answers, sent with the next requests. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { db: database.db, logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A browser-like caller: keeps cookies and sends them with every request. */
+export class Client {
+  readonly jar = new CookieJar();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      ...options,
+      headers: { cookie: this.jar.header(), ...options.headers },
+    });
+    this.jar.take(response);
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: object) {
+    return this.request({ method: 'POST', url, payload: payload ?? {} });
+  }
+}
+
+export async function signedInStaff(app: FastifyInstance, username: string, password: string, isForeignDevice = false) {
+  const client = new Client(app);
+  const response = await client.post('/api/public/login', { username, password, isForeignDevice });
+  if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
+  return client;
+}
+
+export async function signedInAdmin(app: FastifyInstance) {
+  return signedInStaff(app, ADMIN.username, ADMIN.password);
+}
+
+export const aClient = {
+  phoneNumber: '+79123456789',
+  fio: 'Иван Петров',
+  password: 'secret-pass',
+  isPrivacyPolicyAgreed: true,
+  isPersonalDataProcessingPolicyAgreed: true,
+};
+
+export async function registeredClient(app: FastifyInstance, client = aClient) {
+  const caller = new Client(app);
+  const registered = await caller.post('/api/clients/register', { client });
+  if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+  const login = await caller.post('/api/public/login-client', {
+    phoneNumber: client.phoneNumber,
+    password: client.password,
+    isForeignDevice: false,
+  });
+  if (login.statusCode !== 200) throw new Error(`client login failed: ${login.body}`);
+  return caller;
+}

@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import access from '../../src/plugins/app/access.js';
+import {
+  type Client,
+  Client as Caller,
+  createTestApp,
+  registeredClient,
+  signedInAdmin,
+  signedInStaff,
+  type TestApp,
+} from '../helpers/test-app.js';
+
+let t: TestApp;
+let staffWithoutPages: Client;
+let client: Client;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t.app);
+  await admin.post('/api/users/create-user', { username: 'plain', password: 'plain-pass', role: 'USER' });
+  staffWithoutPages = await signedInStaff(t.app, 'plain', 'plain-pass');
+  client = await registeredClient(t.app);
+});
+afterAll(async () => t.close());
+
+/** A concrete URL for a route pattern: every `:param` becomes 1. */
+const concrete = (url: string) => url.replace(/:[^/]+/g, '1');
+
+function call(caller: Client, method: string, url: string) {
+  return caller.request({ method: method as 'GET', url: concrete(url), ...(method !== 'GET' && { payload: {} }) });
+}
+
+describe('every /api route declares its access and the gateway enforces it', () => {
+  it('knows the routes it walks', () => {
+    expect(t.app.declaredRoutes.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('refuses anonymous callers with 401 on every route that is not public', async () => {
+    for (const route of t.app.declaredRoutes.filter((candidate) => !('public' in candidate.access))) {
+      const response = await call(new Caller(t.app), route.method, route.url);
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('refuses a client on every staff route with 403', async () => {
+    for (const route of t.app.declaredRoutes.filter((candidate) => 'page' in candidate.access || 'staff' in candidate.access)) {
+      const response = await call(client, route.method, route.url);
+      expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
+    }
+  });
+
+  it('refuses a staff user on every client route with 403', async () => {
+    for (const route of t.app.declaredRoutes.filter((candidate) => 'client' in candidate.access)) {
+      const response = await call(admin, route.method, route.url);
+      expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
+    }
+  });
+
+  it('refuses a staff role without the page with 403 on every page route', async () => {
+    const pageRoutes = t.app.declaredRoutes.filter((candidate) => 'page' in candidate.access);
+    expect(pageRoutes.length).toBeGreaterThan(0);
+    for (const route of pageRoutes) {
+      const response = await call(staffWithoutPages, route.method, route.url);
+      expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
+    }
+  });
+
+  it('stops the server from starting when a route declares no access', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fp(async () => {}, { name: 'sessions' }));
+    await app.register(access);
+    app.register(async (routes) => {
+      routes.get('/api/forgotten', async () => 'open to all by mistake');
+    });
+    await expect(app.ready()).rejects.toThrow('route GET /api/forgotten declares no access');
+    await app.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,111 @@
+import Fastify from 'fastify';
+import errorHandler from '../../src/plugins/app/error-handler.js';
+import { messages } from '@pvz/contracts/messages';
+import { Client, createTestApp, signedInAdmin, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('same-origin check on mutations', () => {
+  const login = { username: 'admin', password: 'admin-password-1' };
+
+  it('refuses a mutation whose Origin is another site, before doing anything', async () => {
+    const response = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: login,
+      headers: { origin: 'https://evil.example', host: 'pvz.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: messages.crossSite, code: 'CROSS_SITE' });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('refuses a cross-site mutation that only says Sec-Fetch-Site', async () => {
+    const admin = await signedInAdmin(t.app);
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/users/delete-user',
+      payload: { username: 'someone' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CROSS_SITE');
+  });
+
+  it('accepts a mutation from its own origin', async () => {
+    const response = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: login,
+      headers: { origin: 'http://pvz.example', host: 'pvz.example', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lets reads through from anywhere (they change nothing)', async () => {
+    const response = await new Client(t.app).request({
+      method: 'GET',
+      url: '/api/public/auth/me',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const response = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: messages.badRequest, code: expect.any(String) });
+  });
+
+  it('answers an unexpected failure with 500 and no internals', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    app.get('/boom', async () => {
+      throw new Error('connection to 10.0.0.5 refused: password authentication failed for user "pvz"');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: messages.internalError, code: 'INTERNAL' });
+    expect(response.body).not.toContain('10.0.0.5');
+    await app.close();
+  });
+});
+
+describe('request rate limit', () => {
+  it('answers 429 in Russian when an address sends too many API requests', async () => {
+    const limited = await createTestApp({ requestsPerMinute: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await new Client(limited.app).get('/api/public/auth/me')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const response = await new Client(limited.app).get('/api/public/auth/me');
+      expect(response.json()).toEqual({ error: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every declared route at /api/docs/json and shows the viewer at /api/docs', async () => {
+    const spec = (await new Client(t.app).get('/api/docs/json')).json();
+    for (const route of t.app.declaredRoutes) {
+      expect(spec.paths[route.url]?.[route.method.toLowerCase()]).toBeDefined();
+    }
+    expect(spec.paths['/api/public/login'].post.requestBody).toBeDefined();
+    const viewer = await new Client(t.app).get('/api/docs/');
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers['content-type']).toContain('text/html');
+  });
+});

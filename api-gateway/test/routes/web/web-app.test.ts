@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultWebConfig } from '../../../src/config.js';
+import { Client, createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+/** A fake build: the files the real builds produce, with recognisable content. */
+function fakeBuild(root: string) {
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/main.js', `console.log("main");\n${'// padding\n'.repeat(500)}`);
+  write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
+  write('shell/dist/417.3fa9c01b.js', 'console.log("chunk")');
+  write('shell/dist/builds/latest.json', '{"buildId":"b-1","builtAt":"2026-11-21T00:00:00Z"}');
+  write('mfe-goods/dist/mf-manifest.json', '{"name":"mfe_goods"}');
+  write('mfe-goods/dist/remoteEntry.js', 'var mfe_goods;');
+  write('mfe-goods/dist/__federation_expose_pages.31f6d41f.js', 'pages');
+}
+
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'pvz-web-'));
+  fakeBuild(root);
+  t = await createTestApp({
+    web: defaultWebConfig(root, { PVZ_REMOTE_MFE_ADMIN_URL: 'https://admin.cdn.example/v7/mf-manifest.json' }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => new Client(t.app).request({ method: 'GET', url, headers });
+
+describe('the web app', () => {
+  it('serves /config/remotes.json with each remote, overridable per remote by configuration', async () => {
+    const response = await get('/config/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json().remotes).toEqual([
+      { name: 'mfe_goods', manifestUrl: '/mfe/goods/mf-manifest.json' },
+      { name: 'mfe_finance', manifestUrl: '/mfe/finance/mf-manifest.json' },
+      { name: 'mfe_delivery', manifestUrl: '/mfe/delivery/mf-manifest.json' },
+      { name: 'mfe_admin', manifestUrl: 'https://admin.cdn.example/v7/mf-manifest.json' },
+      { name: 'mfe_client', manifestUrl: '/mfe/client/mf-manifest.json' },
+    ]);
+  });
+
+  it('lets scripts of a remote hosted elsewhere through the content security policy', async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://admin.cdn.example");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it.each([
+    ['/', 'no-cache', 'shell'],
+    ['/main.js', 'no-cache', 'main'],
+    ['/sw.js', 'no-cache', 'fetch'],
+    ['/builds/latest.json', 'no-cache', 'b-1'],
+    ['/417.3fa9c01b.js', 'public, max-age=31536000, immutable', 'chunk'],
+    ['/mfe/goods/mf-manifest.json', 'no-cache', 'mfe_goods'],
+    ['/mfe/goods/remoteEntry.js', 'no-cache', 'var mfe_goods'],
+    ['/mfe/goods/__federation_expose_pages.31f6d41f.js', 'public, max-age=31536000, immutable', 'pages'],
+  ])('serves %s with Cache-Control %s', async (url, cacheControl, content) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.body).toContain(content);
+  });
+
+  it('lets another origin load a remote', async () => {
+    const response = await get('/mfe/goods/remoteEntry.js');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('answers deep links with index.html (no-cache), so the shell can route them', async () => {
+    for (const url of ['/admin/users', '/spreadsheets/our-ransom/ПВЗ_1?x=1', '/no/such/page']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a missing file, a missing remote chunk and an unknown API call', async () => {
+    expect((await get('/missing.js')).statusCode).toBe(404);
+    expect((await get('/mfe/goods/missing.js')).statusCode).toBe(404);
+    expect((await get('/mfe/finance/mf-manifest.json')).statusCode).toBe(404);
+    const api = await get('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Не найдено', code: 'NOT_FOUND' });
+  });
+
+  it('compresses what it serves', async () => {
+    const response = await get('/main.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(1000);
+  });
+});
