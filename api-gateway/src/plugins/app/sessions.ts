@@ -43,6 +43,11 @@ declare module 'fastify' {
 
 const ACCESS_COOKIE = 'pvz_access';
 const REFRESH_COOKIE = 'pvz_refresh';
+/**
+ * Readable by the page (no secret in it): tells the shell at start whether a staff or a client
+ * session may exist, so an anonymous visitor costs no request.
+ */
+const KIND_COOKIE = 'pvz_kind';
 /** The refresh token travels only to sign-in, refresh and sign-out calls. */
 const REFRESH_COOKIE_PATH = '/api/public';
 
@@ -67,8 +72,8 @@ export default fp(
     const { db } = app;
     const secret = app.config.sessionSecret;
 
-    const cookie = (path: string, maxAgeSeconds: number | null) => ({
-      httpOnly: true,
+    const cookie = (path: string, maxAgeSeconds: number | null, httpOnly = true) => ({
+      httpOnly,
       sameSite: 'lax' as const,
       secure: 'auto' as const,
       path,
@@ -85,7 +90,13 @@ export default fp(
       listKey: sessionListKey(secret, sessionId).toString('base64'),
     });
 
-    function issueCookies(reply: FastifyReply, sessionId: string, refreshSecret: string, endsAt: Date | null) {
+    function issueCookies(
+      reply: FastifyReply,
+      kind: 'staff' | 'client',
+      sessionId: string,
+      refreshSecret: string,
+      endsAt: Date | null,
+    ) {
       const now = Date.now();
       const expiresAt = accessExpiry(endsAt, now);
       const accessToken = signAccessToken(secret, { sid: sessionId, exp: Math.floor(expiresAt / 1000) });
@@ -96,12 +107,14 @@ export default fp(
         `${sessionId}.${refreshSecret}`,
         cookie(REFRESH_COOKIE_PATH, persistent ? REFRESH_IDLE_SECONDS : null),
       );
+      reply.setCookie(KIND_COOKIE, kind, cookie('/', persistent ? REFRESH_IDLE_SECONDS : null, false));
       return info(sessionId, expiresAt, endsAt);
     }
 
     function clearCookies(reply: FastifyReply) {
       reply.clearCookie(ACCESS_COOKIE, cookie('/api', null));
       reply.clearCookie(REFRESH_COOKIE, cookie(REFRESH_COOKIE_PATH, null));
+      reply.clearCookie(KIND_COOKIE, cookie('/', null, false));
     }
 
     function parseRefreshCookie(request: FastifyRequest): { sessionId: string; secret: string } | null {
@@ -129,7 +142,7 @@ export default fp(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return issueCookies(reply, row.id, refreshSecret, endsAt);
+        return issueCookies(reply, owner.kind, row.id, refreshSecret, endsAt);
       },
 
       async refresh(request, reply) {
@@ -182,7 +195,7 @@ export default fp(
         }
         return {
           kind: outcome.kind,
-          session: issueCookies(reply, session.id, outcome.rotated.refreshSecret, session.ends_at),
+          session: issueCookies(reply, outcome.kind, session.id, outcome.rotated.refreshSecret, session.ends_at),
         };
       },
 

@@ -20,11 +20,13 @@ describe('POST /api/public/login', () => {
     expect(response.body).not.toMatch(/password|argon2/i);
 
     const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[];
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['pvz_access', 'pvz_refresh']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['pvz_access', 'pvz_kind', 'pvz_refresh']);
     for (const cookie of cookies) {
-      expect(cookie.httpOnly).toBe(true);
+      // the tokens are out of the page's reach; the kind hint carries no secret and is readable
+      expect(Boolean(cookie.httpOnly)).toBe(cookie.name !== 'pvz_kind');
       expect(cookie.sameSite).toBe('Lax');
     }
+    expect(cookies.find((cookie) => cookie.name === 'pvz_kind')).toMatchObject({ value: 'staff' });
     expect(cookies.find((cookie) => cookie.name === 'pvz_access')?.maxAge).toBe(3600);
     const expiresIn = Date.parse(body.session.expiresAt) - Date.now();
     expect(expiresIn).toBeGreaterThan(3590_000);

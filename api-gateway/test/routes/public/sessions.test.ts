@@ -26,6 +26,7 @@ describe('refresh', () => {
     expect(admin.jar.get('pvz_refresh')).not.toBe(oldRefresh);
     expect((response.cookies as { name: string }[]).map((cookie) => cookie.name).sort()).toEqual([
       'pvz_access',
+      'pvz_kind',
       'pvz_refresh',
     ]);
     expect((await admin.get('/api/public/auth/me')).json().user.username).toBe('admin');
@@ -83,6 +84,7 @@ describe('logout', () => {
     expect(response.statusCode).toBe(200);
     expect(admin.jar.get('pvz_access')).toBeUndefined();
     expect(admin.jar.get('pvz_refresh')).toBeUndefined();
+    expect(admin.jar.get('pvz_kind')).toBeUndefined();
 
     const replay = new Client(t.app);
     replay.jar.set('pvz_refresh', refreshToken);
@@ -114,7 +116,7 @@ describe('foreign device', () => {
 
     const refreshed = await admin.post('/api/public/auth/refresh');
     const cookies = refreshed.cookies as { name: string; maxAge?: number }[];
-    expect(cookies.length).toBe(2);
+    expect(cookies.length).toBe(3);
     for (const cookie of cookies) expect(cookie.maxAge).toBeUndefined();
     expect(refreshed.json().session.endsAt).toBe(me.session.endsAt);
 
