@@ -40,7 +40,20 @@ export interface BuildOptions {
 }
 
 /** Every /api route, grouped as the URLs are. */
-const apiRoutes = [login, loginClient, logout, me, authClient, refresh, createUser, getUsers, editUser, deleteUser, getRoles, register];
+const apiRoutes = [
+  login,
+  loginClient,
+  logout,
+  me,
+  authClient,
+  refresh,
+  createUser,
+  getUsers,
+  editUser,
+  deleteUser,
+  getRoles,
+  register,
+];
 
 /** Builds the gateway without listening; `server.ts` listens, tests use `app.inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; /** null keeps the database in memory (tests) */ dataDir: string | null }
+  | { kind: 'pglite' /** null keeps the database in memory (tests) */; dataDir: string | null }
   | { kind: 'postgres'; url: string; poolSize: number };
 
 export interface WebConfig {
@@ -28,7 +28,7 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** signs tokens and derives per-session keys; at least 32 characters */
   sessionSecret: string;
-  admin: { username: string; /** null: generate one on first start and print it once */ password: string | null };
+  admin: { username: string /** null: generate one on first start and print it once */; password: string | null };
   web: WebConfig;
   /** origins besides the gateway's own that may send mutations (e.g. a separately hosted shell) */
   allowedOrigins: string[];
@@ -81,7 +81,11 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = path.resolve(cwd, env.PVZ_DATA_DIR || '.data');
   const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: positiveInteger(env.PVZ_DB_POOL_SIZE, 10, 'PVZ_DB_POOL_SIZE') }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: positiveInteger(env.PVZ_DB_POOL_SIZE, 10, 'PVZ_DB_POOL_SIZE'),
+      }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   return {
     database,

@@ -45,7 +45,11 @@ describe('first start', () => {
 describe('the database layer', () => {
   it('reports affected rows and returns counts as numbers', async () => {
     await ensureAdmin(database.db, { username: 'admin', password: 'p' });
-    const result = await database.db.updateTable('roles').set({ name: sql`name` }).where('fixed', '=', false).executeTakeFirst();
+    const result = await database.db
+      .updateTable('roles')
+      .set({ name: sql`name` })
+      .where('fixed', '=', false)
+      .executeTakeFirst();
     expect(result.numUpdatedRows).toBe(9n);
     const { n } = await database.db
       .selectFrom('roles')

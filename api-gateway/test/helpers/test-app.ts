@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type AppConfig, defaultWebConfig } from '../../src/config.js';
 import { buildApp } from '../../src/app.js';
+import { type AppConfig, defaultWebConfig } from '../../src/config.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;

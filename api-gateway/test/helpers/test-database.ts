@@ -28,7 +28,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return { db, url: null, drop: () => db.destroy() };
   }
   const name = `pvz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const server = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  const server = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
+  });
   await sql`create database ${sql.id(name)}`.execute(server);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

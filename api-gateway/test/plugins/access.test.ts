@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import access from '../../src/plugins/app/access.js';
 import {
-  type Client,
   Client as Caller,
+  type Client,
   createTestApp,
   registeredClient,
   signedInAdmin,
@@ -48,7 +48,9 @@ describe('every /api route declares its access and the gateway enforces it', () 
   });
 
   it('refuses a client on every staff route with 403', async () => {
-    for (const route of t.app.declaredRoutes.filter((candidate) => 'page' in candidate.access || 'staff' in candidate.access)) {
+    for (const route of t.app.declaredRoutes.filter(
+      (candidate) => 'page' in candidate.access || 'staff' in candidate.access,
+    )) {
       const response = await call(client, route.method, route.url);
       expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
     }

@@ -1,6 +1,6 @@
+import { messages } from '@pvz/contracts/messages';
 import Fastify from 'fastify';
 import errorHandler from '../../src/plugins/app/error-handler.js';
-import { messages } from '@pvz/contracts/messages';
 import { Client, createTestApp, signedInAdmin, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;

@@ -6,7 +6,13 @@
 
 export type RemoteName = 'mfe_goods' | 'mfe_finance' | 'mfe_delivery' | 'mfe_admin' | 'mfe_client';
 
-export const remoteNames: readonly RemoteName[] = ['mfe_goods', 'mfe_finance', 'mfe_delivery', 'mfe_admin', 'mfe_client'];
+export const remoteNames: readonly RemoteName[] = [
+  'mfe_goods',
+  'mfe_finance',
+  'mfe_delivery',
+  'mfe_admin',
+  'mfe_client',
+];
 
 /** Where each remote is served by the gateway in the default setup. */
 export const remotePrefix: Record<RemoteName, string> = {

@@ -46,7 +46,8 @@ export function sharedModules(dependencies: Record<string, string>): Record<stri
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
   for (const prefix of workspacePrefixes) {
-    shared[prefix] = { singleton: true, requiredVersion: false };
+    // The package name spares the manifest plugin resolving the bare prefix, which Node deprecates.
+    shared[prefix] = { singleton: true, requiredVersion: false, version: '0.0.0', packageName: prefix.slice(0, -1) };
   }
   return shared;
 }

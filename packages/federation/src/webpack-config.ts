@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { sharedModules } from './shared.ts';
+import { sharedModules } from './shared.js';
 
 type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -113,7 +114,12 @@ export function remoteConfig({ dir, name, port }: RemoteOptions) {
 export interface HostOptions {
   dir: string;
   port: number;
-  buildId: string;
+}
+
+/** A production build's id: PVZ_BUILD_ID when the deploy sets one, else the build time. */
+function buildIdFor(mode: Mode): string {
+  if (mode === 'development') return 'dev';
+  return process.env.PVZ_BUILD_ID || new Date().toISOString().replace(/[-:.TZ]/g, '');
 }
 
 /** Writes builds/latest.json so that open tabs can notice a new build. */
@@ -133,9 +139,10 @@ class BuildIdPlugin {
 }
 
 /** The shell: the federation host with no baked-in remotes, the service worker and the build id. */
-export function hostConfig({ dir, port, buildId }: HostOptions) {
+export function hostConfig({ dir, port }: HostOptions) {
   return (_env: unknown, argv: { mode?: Mode }): WebpackConfig => {
     const mode = argv.mode ?? 'production';
+    const buildId = buildIdFor(mode);
     const config = baseConfig(dir, 'shell', mode);
     config.entry = { main: './src/index.ts' };
     config.output = { ...config.output, publicPath: '/' };
@@ -148,7 +155,8 @@ export function hostConfig({ dir, port, buildId }: HostOptions) {
         dts: false,
       }),
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
-      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({ template: './src/index.html' }),
+      new CopyPlugin({ patterns: [{ from: 'public' }] }),
       new BuildIdPlugin(buildId),
       ...(mode === 'production'
         ? [

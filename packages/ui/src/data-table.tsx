@@ -15,8 +15,8 @@ import {
   ToolbarButton,
   useGridApiContext,
 } from '@mui/x-data-grid';
+import { exportToXlsx } from '@pvz/ui/export-xlsx';
 import { useSnackbar } from 'notistack';
-import { exportToXlsx } from './export-xlsx';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -42,7 +42,10 @@ function TableToolbar({ exportFileName }: { exportFileName: string }) {
     try {
       await exportToXlsx(
         exportFileName,
-        columns.map((column) => ({ header: column.headerName ?? column.field, width: Math.round(column.computedWidth / 7) })),
+        columns.map((column) => ({
+          header: column.headerName ?? column.field,
+          width: Math.round(column.computedWidth / 7),
+        })),
         rows,
       );
     } catch {

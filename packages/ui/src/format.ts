@@ -1,7 +1,12 @@
 /** Dates as people here read them: ru-RU, in Moscow time, whatever the device's zone. */
 const zone = 'Europe/Moscow';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: zone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
   timeZone: zone,
   day: '2-digit',

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 /** A page's title with its main actions on the right. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}
+    >
       <Typography variant="h5" component="h1">
         {title}
       </Typography>

@@ -1,8 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { TOAST_MAX, TOAST_TIMEOUT_MS } from '@pvz/contracts/session-constants';
+import { theme } from '@pvz/ui/theme';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
 
 /**
  * The look of the app: theme (light / dark / system, remembered by MUI in localStorage), baseline

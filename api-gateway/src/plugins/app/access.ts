@@ -10,11 +10,7 @@ import type { ClientAuth, StaffAuth } from './sessions.js';
  * What a route requires of its caller. Every `/api` route declares one in `config.access`;
  * a route without it stops the server from starting.
  */
-export type RouteAccess =
-  | { public: true }
-  | { client: true }
-  | { staff: true }
-  | { page: PageKey; level: AccessLevel };
+export type RouteAccess = { public: true } | { client: true } | { staff: true } | { page: PageKey; level: AccessLevel };
 
 export interface DeclaredRoute {
   method: string;

@@ -7,7 +7,9 @@ import { AppError } from '../../errors.js';
 function describe(error: FastifyError): { status: number; code: string; message: string } {
   if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
   if (error.validation) {
-    const fields = [...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.')))]
+    const fields = [
+      ...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.'))),
+    ]
       .filter(Boolean)
       .join(', ');
     return {
@@ -18,7 +20,8 @@ function describe(error: FastifyError): { status: number; code: string; message:
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, code: errorCodes.tooManyRequests, message: messages.tooManyRequests };
-  if (status >= 400 && status < 500) return { status, code: error.code ?? errorCodes.badRequest, message: messages.badRequest };
+  if (status >= 400 && status < 500)
+    return { status, code: error.code ?? errorCodes.badRequest, message: messages.badRequest };
   return { status: 500, code: errorCodes.internal, message: messages.internalError };
 }
 

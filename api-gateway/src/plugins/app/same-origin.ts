@@ -1,8 +1,8 @@
+import { errorCodes } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.js';
-import { errorCodes } from '@pvz/contracts/api/common';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

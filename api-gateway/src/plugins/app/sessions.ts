@@ -53,7 +53,12 @@ const REFRESH_COOKIE_PATH = '/api/public';
 
 export interface SessionService {
   /** opens a session for a verified owner and sets both cookies */
-  start(request: FastifyRequest, reply: FastifyReply, owner: SessionOwner, foreignDevice: boolean): Promise<SessionInfo>;
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: SessionOwner,
+    foreignDevice: boolean,
+  ): Promise<SessionInfo>;
   /** rotates the refresh token; null when the session is gone */
   refresh(
     request: FastifyRequest,
@@ -182,7 +187,11 @@ export default fp(
           // Another tab rotated a moment ago and the browser already holds the new cookies.
           if (withinGrace) return { kind: session.kind, rotated: null, session };
           // An old token used again: it may have been stolen, so the whole session ends.
-          await trx.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('id', '=', session.id).execute();
+          await trx
+            .updateTable('sessions')
+            .set({ revoked_at: sql<Date>`now()` })
+            .where('id', '=', session.id)
+            .execute();
           return null;
         });
         if (!outcome) {
@@ -191,7 +200,10 @@ export default fp(
         }
         const { session } = outcome;
         if (!outcome.rotated) {
-          return { kind: outcome.kind, session: info(session.id, accessExpiry(session.ends_at, Date.now()), session.ends_at) };
+          return {
+            kind: outcome.kind,
+            session: info(session.id, accessExpiry(session.ends_at, Date.now()), session.ends_at),
+          };
         }
         return {
           kind: outcome.kind,

@@ -1,8 +1,8 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegisterClientBody, RegisterClientResponse } from '@pvz/contracts/api/clients';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { checkClientRegistration } from '@pvz/contracts/validation/client-registration';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict } from '../../errors.js';

@@ -1,8 +1,8 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientLoginBody, ClientSession } from '@pvz/contracts/api/auth';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../errors.js';
 import { signIn } from '../../services/sign-in.js';
 
@@ -29,7 +29,12 @@ const loginClient: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       const account = `client:${phone.phone}`;
       const client = await signIn(app, request, account, found, password, messages.invalidClientCredentials);
-      const session = await app.sessions.start(request, reply, { kind: 'client', clientId: client.id }, isForeignDevice);
+      const session = await app.sessions.start(
+        request,
+        reply,
+        { kind: 'client', clientId: client.id },
+        isForeignDevice,
+      );
       return {
         client: { id: client.id, phoneNumber: client.phone_number, fio: client.fio, role: 'CLIENT' as const },
         session,

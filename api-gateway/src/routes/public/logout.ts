@@ -1,5 +1,5 @@
-import { SuccessResponse } from '@pvz/contracts/api/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SuccessResponse } from '@pvz/contracts/api/common';
 
 /** POST /api/public/logout: revokes the session (staff or client) and clears its cookies. */
 const logout: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { CreateUserBody, UserAnswer } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { hashPassword } from '../../services/passwords.js';
-import { assertAssignableRole, assertValidPassword, assertValidUsername, toListItem, userListColumns } from './user-rules.js';
+import {
+  assertAssignableRole,
+  assertValidPassword,
+  assertValidUsername,
+  toListItem,
+  userListColumns,
+} from './user-rules.js';
 
 /** POST /api/users/create-user {username, password, role} (spec §7). */
 const createUser: FastifyPluginAsyncTypebox = async (app) => {

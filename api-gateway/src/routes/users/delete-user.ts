@@ -1,8 +1,8 @@
-import { SuccessResponse, errorResponses } from '@pvz/contracts/api/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { DeleteUserBody } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';

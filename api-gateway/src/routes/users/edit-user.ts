@@ -1,14 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { EditUserBody, UserAnswer } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { hashPassword } from '../../services/passwords.js';
-import { assertAssignableRole, assertValidPassword, assertValidUsername, toListItem, userListColumns } from './user-rules.js';
+import {
+  assertAssignableRole,
+  assertValidPassword,
+  assertValidUsername,
+  toListItem,
+  userListColumns,
+} from './user-rules.js';
 
 /** POST /api/users/edit-user {user}: rename, change role, optionally set a new password (spec §7). */
 const editUser: FastifyPluginAsyncTypebox = async (app) => {

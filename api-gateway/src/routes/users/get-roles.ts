@@ -1,7 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { RoleList } from '@pvz/contracts/api/users';
 import { CLIENT_ROLE } from '@pvz/contracts/roles';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** GET /api/users/get-roles: the staff roles a user can be given, for the users form. */
 const getRoles: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
-import { EncryptedPayload, errorResponses } from '@pvz/contracts/api/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EncryptedPayload, errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { encryptForSession } from '../../services/list-crypto.js';
 import { toListItem, userListColumns } from './user-rules.js';

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@pvz/contracts/api/common';
+import type { RemotesConfig } from '@pvz/contracts/api/platform';
 import { messages } from '@pvz/contracts/messages';
 import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
-import type { RemotesConfig } from '@pvz/contracts/api/platform';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** `main.3f9a1c2e.js`: content-hashed, safe to cache for a year. */

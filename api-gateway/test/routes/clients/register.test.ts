@@ -8,7 +8,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const countClients = async () =>
-  Number((await t.database.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('clients')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/clients/register', () => {
   it('registers a client with the phone normalised to +7 and answers success', async () => {
@@ -28,7 +35,9 @@ describe('POST /api/clients/register', () => {
   });
 
   it('refuses a phone that is already registered with the spec message, and keeps the first account', async () => {
-    const first = await new Client(t.app).post('/api/clients/register', { client: { ...aClient, phoneNumber: '+79125550000' } });
+    const first = await new Client(t.app).post('/api/clients/register', {
+      client: { ...aClient, phoneNumber: '+79125550000' },
+    });
     expect(first.statusCode).toBe(200);
     const before = await countClients();
     const again = await new Client(t.app).post('/api/clients/register', {
@@ -66,7 +75,12 @@ describe('client sessions', () => {
   it('signs a client in and answers them from /api/public/auth/client, not from the staff /me', async () => {
     const client = await registeredClient(t.app, { ...aClient, phoneNumber: '+79161112233' });
     const me = (await client.get('/api/public/auth/client')).json();
-    expect(me.client).toEqual({ id: expect.any(Number), phoneNumber: '+79161112233', fio: aClient.fio, role: 'CLIENT' });
+    expect(me.client).toEqual({
+      id: expect.any(Number),
+      phoneNumber: '+79161112233',
+      fio: aClient.fio,
+      role: 'CLIENT',
+    });
     expect(me.session.endsAt).toBeNull();
     expect((await client.get('/api/public/auth/me')).json()).toEqual({ user: null });
   });
@@ -85,7 +99,10 @@ describe('client sessions', () => {
   it('refuses a wrong password and an unknown phone alike', async () => {
     await registeredClient(t.app, { ...aClient, phoneNumber: '+79167778899' });
     for (const phoneNumber of ['+79167778899', '+79160000001']) {
-      const response = await new Client(t.app).post('/api/public/login-client', { phoneNumber, password: 'wrong-password' });
+      const response = await new Client(t.app).post('/api/public/login-client', {
+        phoneNumber,
+        password: 'wrong-password',
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: messages.invalidClientCredentials, code: 'INVALID_CREDENTIALS' });
     }

@@ -101,7 +101,11 @@ describe('logout', () => {
 
     await onlyRefresh.post('/api/public/logout');
 
-    const row = await t.database.db.selectFrom('sessions').select('revoked_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).toBeInstanceOf(Date);
   });
 });
@@ -140,10 +144,16 @@ describe('sign-in limits', () => {
     });
     expect(create.statusCode).toBe(200);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const failed = await new Client(t.app).post('/api/public/login', { username: 'target', password: `wrong-${attempt}` });
+      const failed = await new Client(t.app).post('/api/public/login', {
+        username: 'target',
+        password: `wrong-${attempt}`,
+      });
       expect(failed.statusCode).toBe(401);
     }
-    const blocked = await new Client(t.app).post('/api/public/login', { username: 'target', password: 'right-password' });
+    const blocked = await new Client(t.app).post('/api/public/login', {
+      username: 'target',
+      password: 'right-password',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: messages.tooManyLoginAttempts, code: 'TOO_MANY_REQUESTS' });
     expect(blocked.cookies).toHaveLength(0);
@@ -156,7 +166,9 @@ describe('sign-in limits', () => {
     const strict = await createTestApp({ loginLimits: { perAccount: 100, perAddress: 3, windowMinutes: 15 } });
     try {
       for (const username of ['a', 'b', 'c']) {
-        expect((await new Client(strict.app).post('/api/public/login', { username, password: 'x' })).statusCode).toBe(401);
+        expect((await new Client(strict.app).post('/api/public/login', { username, password: 'x' })).statusCode).toBe(
+          401,
+        );
       }
       const blocked = await new Client(strict.app).post('/api/public/login', ADMIN);
       expect(blocked.statusCode).toBe(429);
@@ -181,7 +193,11 @@ describe('session rows', () => {
   it('stores only a hash of the refresh token', async () => {
     const admin = await signedInAdmin(t.app);
     const [sessionId, secret] = (admin.jar.get('pvz_refresh') as string).split('.') as [string, string];
-    const row = await t.database.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(row.refresh_hash).not.toContain(secret);
     expect(row.kind).toBe('staff');
     const all = await sessionsOf(row.user_id as number);

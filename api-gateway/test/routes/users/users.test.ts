@@ -1,7 +1,14 @@
 import type { UserList } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { decryptList } from '../../helpers/decrypt.js';
-import { ADMIN, type Client, createTestApp, signedInAdmin, signedInStaff, type TestApp } from '../../helpers/test-app.js';
+import {
+  ADMIN,
+  type Client,
+  createTestApp,
+  signedInAdmin,
+  signedInStaff,
+  type TestApp,
+} from '../../helpers/test-app.js';
 
 let t: TestApp;
 let admin: Client;
@@ -28,7 +35,13 @@ describe('create-user', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      user: { id: expect.any(Number), username: 'operator1', role: 'PVZ', createdAt: expect.any(String), updatedAt: expect.any(String) },
+      user: {
+        id: expect.any(Number),
+        username: 'operator1',
+        role: 'PVZ',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     });
     const operator = await signedInStaff(t.app, 'operator1', 'op-pass');
     const me = (await operator.get('/api/public/auth/me')).json();
@@ -45,7 +58,12 @@ describe('create-user', () => {
     [{ role: 'CLIENT' }, messages.roleUnknown],
   ])('refuses %j with «%s» and creates nothing', async (change, message) => {
     const before = (await listUsers()).length;
-    const response = await admin.post('/api/users/create-user', { username: 'valid-name', password: 'p', role: 'USER', ...change });
+    const response = await admin.post('/api/users/create-user', {
+      username: 'valid-name',
+      password: 'p',
+      role: 'USER',
+      ...change,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message, code: 'BAD_REQUEST' });
     expect((await listUsers()).length).toBe(before);
@@ -148,7 +166,11 @@ describe('delete-user', () => {
     expect((await theirSession.get('/api/public/auth/me')).json()).toEqual({ user: null });
     await expect(signedInStaff(t.app, 'leaver', 'leaver-pass')).rejects.toThrow();
     // the row stays for history
-    const rows = await t.database.db.selectFrom('users').select('deleted_at').where('username', '=', 'leaver').execute();
+    const rows = await t.database.db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('username', '=', 'leaver')
+      .execute();
     expect(rows).toHaveLength(1);
     expect((await createUser('leaver')).statusCode).toBe(200);
   });
@@ -168,7 +190,17 @@ describe('get-roles', () => {
     const { roles } = (await admin.get('/api/users/get-roles')).json();
     expect(roles[0]).toEqual({ code: 'ADMIN', name: 'Директор' });
     expect(roles.map((role: { code: string }) => role.code)).toEqual(
-      expect.arrayContaining(['ADMINISTRATOR', 'PVZ', 'PPVZ', 'RMANAGER', 'SORTIROVKA', 'COURIER', 'DRIVER', 'OFFICE', 'USER']),
+      expect.arrayContaining([
+        'ADMINISTRATOR',
+        'PVZ',
+        'PPVZ',
+        'RMANAGER',
+        'SORTIROVKA',
+        'COURIER',
+        'DRIVER',
+        'OFFICE',
+        'USER',
+      ]),
     );
     expect(roles.map((role: { code: string }) => role.code)).not.toContain('CLIENT');
   });

@@ -34,7 +34,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => new Client(t.app).request({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Client(t.app).request({ method: 'GET', url, headers });
 
 describe('the web app', () => {
   it('serves /config/remotes.json with each remote, overridable per remote by configuration', async () => {

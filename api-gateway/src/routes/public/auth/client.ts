@@ -1,5 +1,5 @@
-import { ClientMeResponse } from '@pvz/contracts/api/auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClientMeResponse } from '@pvz/contracts/api/auth';
 
 /** GET /api/public/auth/client: the signed-in client, or `client: null`. */
 const client: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
-import { StaffMeResponse } from '@pvz/contracts/api/auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StaffMeResponse } from '@pvz/contracts/api/auth';
 
 /** GET /api/public/auth/me: the signed-in staff user with their access structure, or `user: null`. */
 const me: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,0 +1,13 @@
+import type { RoleList } from '@pvz/contracts/api/users';
+import { usersApi } from './users-api';
+
+const getRolesApi = usersApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminGetRoles: build.query<RoleList, void>({
+      query: () => 'users/get-roles',
+      providesTags: ['AdminRoles'],
+    }),
+  }),
+});
+
+export const { useAdminGetRolesQuery } = getRolesApi;

@@ -1,0 +1,3 @@
+import { remoteConfig } from '@pvz/federation/webpack-config';
+
+export default remoteConfig({ dir: import.meta.dirname, name: 'mfe_delivery', port: 3003 });

@@ -1,0 +1,4 @@
+import { startHarness } from '@pvz/dev-harness/start-harness';
+import { pages } from '../pages';
+
+startHarness({ remote: 'mfe_goods', pages });

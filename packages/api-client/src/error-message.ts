@@ -1,0 +1,16 @@
+import { messages } from '@pvz/contracts/messages';
+
+/**
+ * The text to show for a failed call: the server's own message (`{ error }`), else the message of a
+ * thrown Error, else «Unknown error» (spec §8).
+ */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const data = (error as { data?: unknown }).data;
+    if (typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string') {
+      return (data as { error: string }).error;
+    }
+    if (error instanceof Error && error.message) return error.message;
+  }
+  return messages.unknownError;
+}

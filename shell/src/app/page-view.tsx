@@ -1,0 +1,29 @@
+import { useSession } from '@pvz/api-client/hooks';
+import type { CataloguePage, PageKey } from '@pvz/contracts/pages';
+import { type ComponentType, useEffect } from 'react';
+import { RemotePageView } from '../federation/remote-page-view';
+import { canOpen } from '../menu/build-menu';
+import { AccessDenied } from '../pages/errors/access-denied';
+import { StaffHomePage } from '../pages/home/staff-home-page';
+
+/** Pages the shell renders itself; every other catalogue page comes from its remote. */
+const shellPages: Partial<Record<PageKey, ComponentType>> = {
+  'admin-main': StaffHomePage,
+  'user-main': StaffHomePage,
+};
+
+/** One catalogue page inside its area: the access check, the title, then the page itself. */
+export function PageView({ page }: { page: CataloguePage }) {
+  const session = useSession();
+  useEffect(() => {
+    document.title = `${page.title} — ПВЗ`;
+  }, [page.title]);
+
+  if (session.status === 'staff' && !canOpen(page, session.access)) return <AccessDenied />;
+  if (page.remote === 'shell') {
+    const ShellPage = shellPages[page.key];
+    if (!ShellPage) throw new Error(`the shell has no component for page ${page.key}`);
+    return <ShellPage />;
+  }
+  return <RemotePageView page={{ ...page, remote: page.remote }} />;
+}

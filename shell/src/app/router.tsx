@@ -1,0 +1,53 @@
+import { pageCatalogue } from '@pvz/contracts/pages';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ClientArea } from '../guards/client-area';
+import { StaffArea } from '../guards/staff-area';
+import { AuthLayout } from '../layouts/auth-layout';
+import { ClientLoginPage } from '../pages/auth/client-login-page';
+import { RegisterPage } from '../pages/auth/register-page';
+import { StaffLoginPage } from '../pages/auth/staff-login-page';
+import { NotFoundRoute } from '../pages/errors/not-found-page';
+import { ServerErrorPage } from '../pages/errors/server-error-page';
+import { IndexRedirect } from '../pages/home/index-redirect';
+import { PlatformShell } from '../platform/platform-shell';
+import { PageView } from './page-view';
+
+const staffPages = pageCatalogue.filter((page) => page.layout === 'staff');
+const clientPages = pageCatalogue.filter((page) => page.layout === 'client');
+
+/** Routes: the auth pages, then every catalogue page inside its area (guard + layout), then 404. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <PlatformShell />,
+      errorElement: <ServerErrorPage />,
+      children: [
+        { path: '/', element: <IndexRedirect /> },
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: '/auth/login', element: <StaffLoginPage /> },
+            ...['/auth/client/login', '/auth/client', '/auth/client/login-2'].map((path) => ({
+              path,
+              element: <ClientLoginPage />,
+            })),
+            ...['/auth/register', '/auth/register-2'].map((path) => ({ path, element: <RegisterPage /> })),
+          ],
+        },
+        {
+          element: <StaffArea />,
+          children: staffPages.map((page) => ({ path: page.path, element: <PageView page={page} /> })),
+        },
+        {
+          element: <ClientArea />,
+          children: clientPages.map((page) => ({ path: page.path, element: <PageView page={page} /> })),
+        },
+        { path: '*', element: <NotFoundRoute /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

@@ -1,0 +1,20 @@
+import { SessionManager } from '@pvz/api-client/session/session-manager';
+import { createAppStore } from '@pvz/api-client/store';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerRemotesFromConfig } from './federation/remotes';
+import { registerServiceWorker } from './platform/service-worker';
+
+const store = createAppStore();
+const sessionManager = new SessionManager(store);
+
+// Without the remotes configuration the shell still works: remote pages show their error panel.
+await registerRemotesFromConfig().catch((error: unknown) =>
+  console.error('remotes configuration is unavailable', error),
+);
+void sessionManager.start();
+registerServiceWorker();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(<App store={store} sessionManager={sessionManager} />);

@@ -1,0 +1,62 @@
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from '@pvz/contracts/api/platform';
+import type { RemoteName } from '@pvz/contracts/pages';
+import type { RemotePagesModule } from '@pvz/ui/remote-page';
+
+type Remote = { name: string; entry: string };
+
+const registered = new Map<string, Remote>();
+const loading = new Map<string, Promise<RemotePagesModule>>();
+
+/** Registers the remotes of /config/remotes.json; nothing is fetched until a page needs it. */
+export async function registerRemotesFromConfig(): Promise<void> {
+  const response = await fetch('/config/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes configuration: HTTP ${response.status}`);
+  const config = (await response.json()) as RemotesConfig;
+  const remotes = config.remotes.map(({ name, manifestUrl }) => ({
+    name,
+    entry: new URL(manifestUrl, window.location.href).href,
+  }));
+  for (const remote of remotes) registered.set(remote.name, remote);
+  registerRemotes(remotes);
+  registerPlugins([
+    {
+      name: 'pvz-remote-failure-log',
+      // The page shows the error panel; the console keeps the reason for whoever investigates.
+      errorLoadRemote(args) {
+        console.warn(`remote ${args.id} failed to load`, args.error);
+      },
+    },
+  ]);
+}
+
+/**
+ * The `./pages` module of a remote, loaded once. A failed load is forgotten, and the remote is
+ * registered anew (dropping the runtime's cached manifest), so that "retry" really tries again.
+ */
+export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
+  const cached = loading.get(name);
+  if (cached) return cached;
+  const promise = loadRemote<RemotePagesModule>(`${name}/pages`).then((module) => {
+    if (!module) throw new Error(`remote ${name} has no ./pages`);
+    return module;
+  });
+  promise.catch(() => {
+    loading.delete(name);
+    const remote = registered.get(name);
+    if (remote) registerRemotes([remote], { force: true });
+  });
+  loading.set(name, promise);
+  return promise;
+}
+
+/** Fetches the remotes behind the user's menu while the browser is idle, so pages open at once. */
+export function prefetchRemotes(names: readonly RemoteName[]): void {
+  const wanted = names.filter((name) => registered.has(name) && !loading.has(name));
+  if (wanted.length === 0) return;
+  const run = () => {
+    void preloadRemote(wanted.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./pages'] }))).catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
+}

@@ -1,0 +1,29 @@
+import { Box, Container, Paper, Typography } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { ColorModeMenu } from '../platform/color-mode-menu';
+
+/** Sign-in and registration: one card in the middle of the screen. */
+export function AuthLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <ColorModeMenu />
+      </Box>
+      <Container
+        maxWidth="xs"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', pb: 8 }}
+      >
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ textAlign: 'center', fontWeight: 700, color: 'primary.main', mb: 2 }}
+        >
+          ПВЗ
+        </Typography>
+        <Paper sx={{ p: { xs: 2.5, sm: 4 } }} elevation={2}>
+          <Outlet />
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

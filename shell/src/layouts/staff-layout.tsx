@@ -1,0 +1,96 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Chip, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { AccessStructure, StaffUser } from '@pvz/contracts/api/auth';
+import { staffHomePath } from '@pvz/contracts/roles';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { prefetchRemotes } from '../federation/remotes';
+import { buildMenu, remotesOf } from '../menu/build-menu';
+import { MenuList } from '../menu/menu-list';
+import { AccountMenu } from '../platform/account-menu';
+import { ColorModeMenu } from '../platform/color-mode-menu';
+
+const drawerWidth = 280;
+
+/**
+ * The staff frame: header, side menu built from the user's access, the page. The `admin` variant
+ * (ADMIN) and the `user` variant (other staff roles) differ in their badge and home.
+ */
+export function StaffLayout({
+  variant,
+  user,
+  access,
+}: {
+  variant: 'admin' | 'user';
+  user: StaffUser;
+  access: AccessStructure;
+}) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const menu = useMemo(() => buildMenu(access), [access]);
+  const homePath = staffHomePath(user.role);
+
+  useEffect(() => prefetchRemotes(remotesOf(menu)), [menu]);
+
+  const drawer = (
+    <Box sx={{ overflowY: 'auto' }}>
+      <Toolbar />
+      <MenuList menu={menu} homePath={homePath} onNavigate={wide ? undefined : () => setOpen(false)} />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar>
+          {!wide && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Открыть меню"
+              onClick={() => setOpen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            variant="h6"
+            component={Link}
+            to={homePath}
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+          >
+            ПВЗ
+          </Typography>
+          {variant === 'admin' && (
+            <Chip
+              label="Директор"
+              size="small"
+              sx={{ mr: 1, color: 'inherit', borderColor: 'currentColor' }}
+              variant="outlined"
+            />
+          )}
+          <ColorModeMenu />
+          <AccountMenu name={user.username} detail={user.roleName} loginPath="/auth/login" />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || open}
+        onClose={() => setOpen(false)}
+        sx={{
+          width: drawerWidth,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+        }}
+      >
+        {drawer}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import HomeIcon from '@mui/icons-material/Home';
+import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { CatalogueIcon } from '@pvz/ui/icons';
+import { NavLink } from 'react-router-dom';
+import type { MenuSection } from './build-menu';
+
+/** The side menu: home first, then each group with its pages. */
+const activeStyle = {
+  '&.active': { bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+};
+
+export function MenuList({
+  menu,
+  homePath,
+  onNavigate,
+}: {
+  menu: MenuSection[];
+  homePath: string;
+  onNavigate?(): void;
+}) {
+  return (
+    <List component="nav" aria-label="Главное меню" dense>
+      <ListItemButton component={NavLink} to={homePath} onClick={onNavigate} end sx={activeStyle}>
+        <ListItemIcon>
+          <HomeIcon />
+        </ListItemIcon>
+        <ListItemText primary="Главная" />
+      </ListItemButton>
+      {menu.map(({ group, pages }) => (
+        <li key={group.key}>
+          <List
+            dense
+            subheader={
+              <ListSubheader sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <CatalogueIcon name={group.icon} fontSize="small" />
+                {group.title}
+              </ListSubheader>
+            }
+          >
+            {pages.map((page) => (
+              <ListItemButton
+                key={page.key}
+                component={NavLink}
+                to={page.path}
+                onClick={onNavigate}
+                sx={{ pl: 4, ...activeStyle }}
+              >
+                <ListItemIcon>
+                  <CatalogueIcon name={page.icon} />
+                </ListItemIcon>
+                <ListItemText primary={page.title} />
+              </ListItemButton>
+            ))}
+          </List>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link as MuiLink,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useAuthRegisterClientMutation } from '@pvz/api-client/auth-api';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { useSession } from '@pvz/api-client/hooks';
+import { useSessionManager } from '@pvz/api-client/session/session-context';
+import { messages } from '@pvz/contracts/messages';
+import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
+import { type ClientRegistrationInput, checkClientRegistration } from '@pvz/contracts/validation/client-registration';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+
+type Field = keyof ClientRegistrationInput | 'repeat';
+
+/** /auth/register (and -2): a new client account by phone; on success the client is signed in. */
+export function RegisterPage() {
+  const session = useSession();
+  const sessionManager = useSessionManager();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [register, { isLoading }] = useAuthRegisterClientMutation();
+  const [form, setForm] = useState<ClientRegistrationInput & { repeat: string }>({
+    phoneNumber: '',
+    fio: '',
+    password: '',
+    repeat: '',
+    isPrivacyPolicyAgreed: false,
+    isPersonalDataProcessingPolicyAgreed: false,
+  });
+  const [problem, setProblem] = useState<{ field: Field; error: string } | null>(null);
+
+  if (session.status === 'client') return <Navigate to={CLIENT_HOME_PATH} replace />;
+
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const errorOf = (field: Field) => (problem?.field === field ? problem.error : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { repeat, ...client } = form;
+    const check = checkClientRegistration(client);
+    if (!check.ok) return setProblem({ field: check.field, error: check.error });
+    if (repeat !== client.password) return setProblem({ field: 'repeat', error: messages.passwordsDiffer });
+    setProblem(null);
+    try {
+      await register({ client: { ...client, phoneNumber: check.phoneNumber } }).unwrap();
+      enqueueSnackbar(messages.registered, { variant: 'success' });
+      await sessionManager.signInClient({
+        phoneNumber: check.phoneNumber,
+        password: client.password,
+        isForeignDevice: false,
+      });
+      navigate(CLIENT_HOME_PATH, { replace: true });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        Регистрация
+      </Typography>
+      <Stack sx={{ gap: 2 }}>
+        <TextField
+          label="Номер телефона"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 900 000-00-00"
+          autoFocus
+          value={form.phoneNumber}
+          onChange={(event) => set('phoneNumber', event.target.value)}
+          error={Boolean(errorOf('phoneNumber'))}
+          helperText={errorOf('phoneNumber')}
+        />
+        <TextField
+          label="Имя и фамилия"
+          name="fio"
+          autoComplete="name"
+          value={form.fio}
+          onChange={(event) => set('fio', event.target.value)}
+          error={Boolean(errorOf('fio'))}
+          helperText={errorOf('fio')}
+        />
+        <TextField
+          label="Пароль"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => set('password', event.target.value)}
+          error={Boolean(errorOf('password'))}
+          helperText={errorOf('password') ?? 'Не меньше 6 знаков'}
+        />
+        <TextField
+          label="Повтор пароля"
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          value={form.repeat}
+          onChange={(event) => set('repeat', event.target.value)}
+          error={Boolean(errorOf('repeat'))}
+          helperText={errorOf('repeat')}
+        />
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.isPersonalDataProcessingPolicyAgreed}
+                onChange={(event) => set('isPersonalDataProcessingPolicyAgreed', event.target.checked)}
+              />
+            }
+            label="Согласен с политикой обработки персональных данных"
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.isPrivacyPolicyAgreed}
+                onChange={(event) => set('isPrivacyPolicyAgreed', event.target.checked)}
+              />
+            }
+            label="Согласен с политикой конфиденциальности"
+          />
+          {errorOf('isPrivacyPolicyAgreed') && (
+            <FormHelperText error>{errorOf('isPrivacyPolicyAgreed')}</FormHelperText>
+          )}
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Зарегистрироваться
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Уже есть аккаунт?{' '}
+          <MuiLink component={RouterLink} to="/auth/client/login">
+            Войти
+          </MuiLink>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

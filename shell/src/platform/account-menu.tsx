@@ -1,0 +1,58 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import CookieIcon from '@mui/icons-material/Cookie';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useSessionManager } from '@pvz/api-client/session/session-context';
+import { messages } from '@pvz/contracts/messages';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearCookies } from './clear-cookies';
+
+/** Who is signed in, and the ways out: sign out, or clear cookies. */
+export function AccountMenu({ name, detail, loginPath }: { name: string; detail: string; loginPath: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const sessionManager = useSessionManager();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Tooltip title={name}>
+        <IconButton color="inherit" aria-label="Учётная запись" onClick={(event) => setAnchor(event.currentTarget)}>
+          <AccountCircleIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+          <ListItemText primary={name} secondary={detail} />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            enqueueSnackbar(messages.cookiesCleared, { variant: 'info' });
+            void clearCookies(sessionManager);
+          }}
+        >
+          <ListItemIcon>
+            <CookieIcon fontSize="small" />
+          </ListItemIcon>
+          Очистить cookie
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void sessionManager.signOut().finally(() => navigate(loginPath, { replace: true }));
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Выйти
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSession } from '@pvz/api-client/hooks';
+import { messages } from '@pvz/contracts/messages';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { CookieBanner } from './cookie-banner';
+import { useBuildCheck } from './use-build-check';
+
+/** What every page has around it: the build check, the cookie banner, the "session ended" notice. */
+export function PlatformShell() {
+  useBuildCheck();
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const expired = session.status === 'anonymous' && session.reason === 'expired';
+  useEffect(() => {
+    if (expired) enqueueSnackbar(messages.sessionExpired, { variant: 'warning' });
+  }, [expired, enqueueSnackbar]);
+
+  return (
+    <>
+      <Outlet />
+      <CookieBanner />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { hostConfig } from '@pvz/federation/webpack-config';
+
+export default hostConfig({ dir: import.meta.dirname, port: 3000 });
