@@ -1,3 +1,4 @@
+import { apiBase } from '@pvz/api-client/api-url';
 import { refreshSession } from '@pvz/api-client/session/refresh';
 import {
   type BaseQueryFn,
@@ -7,7 +8,7 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api/', credentials: 'same-origin' });
+const rawBaseQuery = fetchBaseQuery({ baseUrl: apiBase, credentials: 'same-origin' });
 
 /** A call that needs a session and meets a 401 refreshes the session once and tries again. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {

@@ -34,9 +34,10 @@ function TableToolbar({ exportFileName }: { exportFileName: string }) {
     const rows = gridFilteredSortedRowIdsSelector(apiRef).map((id) =>
       columns.map((column) => {
         const { formattedValue, value } = apiRef.current.getCellParams(id, column.field);
+        // numbers stay numbers so that a spreadsheet can add them up; the rest as the table shows it
+        if (column.type === 'number' && typeof value === 'number') return value;
         const shown = formattedValue ?? value;
-        if (shown == null) return null;
-        return typeof shown === 'number' ? shown : String(shown);
+        return shown == null ? null : String(shown);
       }),
     );
     try {

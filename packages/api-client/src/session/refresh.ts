@@ -1,3 +1,4 @@
+import { apiBase } from '@pvz/api-client/api-url';
 import type { RefreshResponse } from '@pvz/contracts/api/auth';
 
 export type RefreshOutcome =
@@ -14,7 +15,7 @@ let inFlight: Promise<RefreshOutcome> | null = null;
 
 async function requestRefresh(): Promise<RefreshOutcome> {
   try {
-    const response = await fetch('/api/public/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch(`${apiBase}public/auth/refresh`, { method: 'POST', credentials: 'same-origin' });
     if (response.ok) return { status: 'refreshed', result: (await response.json()) as RefreshResponse };
     return response.status === 401 ? { status: 'ended' } : { status: 'offline' };
   } catch {

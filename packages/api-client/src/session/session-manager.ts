@@ -49,8 +49,8 @@ function sessionKindHint(): SessionKind | null {
  */
 export class SessionManager {
   private readonly listeners = new Set<Listener>();
-  private readonly channel: BroadcastChannel | null =
-    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  /** opened by `start()`: a manager that is not running does not listen to other tabs */
+  private channel: BroadcastChannel | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly cleanups: (() => void)[] = [];
 
@@ -80,7 +80,8 @@ export class SessionManager {
         this.broadcast({ event: 'TOKEN_REFRESHED', session: outcome.result.session });
       }),
     );
-    if (this.channel) {
+    if (typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(CHANNEL);
       this.channel.onmessage = (message: MessageEvent<TabMessage>) => void this.followOtherTab(message.data);
     }
   }
@@ -89,6 +90,7 @@ export class SessionManager {
     if (this.timer) clearInterval(this.timer);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.channel?.close();
+    this.channel = null;
   }
 
   async signInStaff(body: StaffLoginBody): Promise<StaffSession> {

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { messages } from './messages.js';
+import { normalizePhone } from './phone.js';
+
+describe('normalizePhone', () => {
+  it.each([
+    ['+7 (912) 345-67-89', '+79123456789'],
+    ['+79123456789', '+79123456789'],
+    ['89123456789', '+79123456789'],
+    ['79123456789', '+79123456789'],
+    ['9123456789', '+79123456789'],
+    [' 8 912 345 67 89 ', '+79123456789'],
+  ])('reads %s as %s', (input, expected) => {
+    expect(normalizePhone(input)).toEqual({ ok: true, phone: expected });
+  });
+
+  it.each([
+    ['', messages.phoneInvalid],
+    ['12345', messages.phoneInvalid],
+    ['+380501234567', messages.phoneMustStartWithPlus7],
+    ['+89123456789', messages.phoneMustStartWithPlus7],
+    ['+7 912 345 67 8', messages.phoneInvalid],
+    ['8 (495) 123-45-67', messages.phoneInvalid],
+    ['912345678a', messages.phoneInvalid],
+  ])('refuses %j with «%s»', (input, error) => {
+    expect(normalizePhone(input)).toEqual({ ok: false, error });
+  });
+
+  it('gives the same +7 number for every usual way of typing a mobile number', () => {
+    const national = fc.stringMatching(/^9\d{9}$/);
+    fc.assert(
+      fc.property(national, fc.constantFrom('+7', '8', '7', ''), fc.boolean(), (digits, prefix, spaced) => {
+        const body = spaced
+          ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`
+          : digits;
+        expect(normalizePhone(`${prefix}${body}`)).toEqual({ ok: true, phone: `+7${digits}` });
+      }),
+    );
+  });
+
+  it('always answers either a +7 and 10 digits number or an error, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const result = normalizePhone(input);
+        if (result.ok) expect(result.phone).toMatch(/^\+79\d{9}$/);
+        else expect([messages.phoneInvalid, messages.phoneMustStartWithPlus7]).toContain(result.error);
+      }),
+    );
+  });
+});

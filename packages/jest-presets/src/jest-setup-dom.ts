@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
+
+// jsdom has no SubtleCrypto; the browsers we support all do.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+
+// MUI asks the media queries for the colour scheme and breakpoints: a wide screen in light mode.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -1,0 +1,37 @@
+import { SessionManagerProvider } from '@pvz/api-client/session/session-context';
+import { SessionManager } from '@pvz/api-client/session/session-manager';
+import { type AppStore, createAppStore } from '@pvz/api-client/store';
+import { ThemedProviders } from '@pvz/ui/themed-providers';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+
+export interface RenderOptions {
+  /** the routes to render; the element alone is rendered at `path` when none are given */
+  routes?: RouteObject[];
+  path?: string;
+  /** where the router starts */
+  at?: string;
+  store?: AppStore;
+}
+
+/** Renders with the shell's providers (store, session module, theme, toasts) inside a memory router. */
+export function renderWithProviders(element: ReactElement | null, options: RenderOptions = {}) {
+  const store = options.store ?? createAppStore();
+  const sessionManager = new SessionManager(store);
+  const routes = options.routes ?? [{ path: options.path ?? '*', element }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <SessionManagerProvider manager={sessionManager}>
+        <ThemedProviders>
+          <RouterProvider router={router} />
+        </ThemedProviders>
+      </SessionManagerProvider>
+    </Provider>,
+  );
+  return { ...result, store, sessionManager, router, user };
+}

@@ -1,0 +1,59 @@
+import { DataTable } from '@pvz/ui/data-table';
+import { ThemedProviders } from '@pvz/ui/themed-providers';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Workbook } from 'exceljs';
+
+const rows = [
+  { id: 1, name: 'Пётр', city: 'Мариуполь', amount: 1500 },
+  { id: 2, name: 'Анна', city: 'Донецк', amount: 300 },
+  { id: 3, name: 'Борис', city: 'Донецк', amount: 42 },
+];
+const columns = [
+  { field: 'name', headerName: 'Имя', width: 140 },
+  { field: 'city', headerName: 'Город', width: 140 },
+  { field: 'amount', headerName: 'Сумма', type: 'number' as const, width: 100 },
+];
+
+describe('data table', () => {
+  it('exports what is shown — sorted, filtered by the quick search, visible columns — as xlsx', async () => {
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    const user = userEvent.setup();
+    render(
+      <ThemedProviders>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          exportFileName="Клиенты"
+          initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
+          disableVirtualization
+        />
+      </ThemedProviders>,
+    );
+    await user.type(await screen.findByRole('searchbox'), 'Донецк');
+    await waitFor(() => expect(screen.queryByText('Пётр')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Скачать xlsx' }));
+
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(click).toHaveBeenCalled();
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await (saved as Blob).arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const values = sheet
+      ?.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values).toEqual([
+      ['Имя', 'Город', 'Сумма'],
+      ['Анна', 'Донецк', 300],
+      ['Борис', 'Донецк', 42],
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { findPage } from '@pvz/contracts/pages';
+import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { screen } from '@testing-library/react';
+import { RemotePageView } from './remote-page-view';
+import { loadRemotePages } from './remotes';
+
+jest.mock('./remotes', () => ({ loadRemotePages: jest.fn() }));
+const load = jest.mocked(loadRemotePages);
+
+const usersPage = { ...findPage('admin-users'), remote: 'mfe_admin' as const };
+
+function UsersList() {
+  return <p>список пользователей</p>;
+}
+
+function AnyPage() {
+  return <p>страница</p>;
+}
+
+describe('a remote page', () => {
+  it('shows the error panel while the remote is down, and the page once a retry succeeds', async () => {
+    load.mockRejectedValueOnce(new Error('manifest unreachable'));
+    load.mockResolvedValueOnce({ pages: [{ key: 'admin-users', Component: UsersList }] });
+    const { user } = renderWithProviders(<RemotePageView page={usersPage} />);
+
+    expect(await screen.findByText('Раздел недоступен')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('список пользователей')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the 404 page when the page's validity check fails", async () => {
+    load.mockResolvedValueOnce({
+      pages: [{ key: 'admin-users', Component: AnyPage, isValid: () => false }],
+    });
+    renderWithProviders(<RemotePageView page={usersPage} />, { at: '/admin/users' });
+    expect(await screen.findByText('Page Not Found: /admin/users')).toBeInTheDocument();
+  });
+});
