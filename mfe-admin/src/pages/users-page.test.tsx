@@ -107,7 +107,7 @@ describe('users page', () => {
     await user.click(screen.getByRole('option', { name: 'Оператор ПВЗ' }));
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
 
-    expect(await screen.findByText(messages.userDuplicate)).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(messages.userDuplicate);
     expect(within(screen.getByRole('dialog')).getByLabelText('Имя пользователя')).toHaveValue('operator');
   });
 

@@ -27,21 +27,28 @@ export default function UsersPage() {
   const [editUser, editing] = useAdminEditUserMutation();
   const [deleteUser, deleting] = useAdminDeleteUserMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [refusal, setRefusal] = useState<string>();
   const { enqueueSnackbar } = useSnackbar();
   const session = useSession();
   const sessionManager = useSessionManager();
-  const close = useCallback(() => setDialog(null), []);
-  const onEdit = useCallback((user: UserListItem) => setDialog({ kind: 'edit', user }), []);
-  const onDelete = useCallback((user: UserListItem) => setDialog({ kind: 'delete', user }), []);
+  const open = useCallback((next: Dialog) => {
+    setRefusal(undefined);
+    setDialog(next);
+  }, []);
+  const close = useCallback(() => open(null), [open]);
+  const onEdit = useCallback((user: UserListItem) => open({ kind: 'edit', user }), [open]);
+  const onDelete = useCallback((user: UserListItem) => open({ kind: 'delete', user }), [open]);
 
-  /** Runs a change; on success toasts and closes, on refusal toasts the gateway's words and keeps the dialog. */
+  /** Runs a change; on success toasts and closes, on refusal says the gateway's words and keeps the dialog. */
   const run = async (change: () => Promise<unknown>, success: string) => {
     try {
       await change();
       enqueueSnackbar(success, { variant: 'success' });
-      setDialog(null);
+      close();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      const message = errorMessage(error);
+      enqueueSnackbar(message, { variant: 'error' });
+      setRefusal(message);
     }
   };
 
@@ -62,7 +69,7 @@ export default function UsersPage() {
       <PageHeader
         title="Пользователи"
         actions={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => open({ kind: 'create' })}>
             Добавить пользователя
           </Button>
         }
@@ -85,6 +92,7 @@ export default function UsersPage() {
           user={dialog.kind === 'edit' ? dialog.user : undefined}
           roles={roles.data?.roles ?? []}
           busy={creating.isLoading || editing.isLoading}
+          refusal={refusal}
           onSubmit={submitForm}
           onClose={close}
         />

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import type { RoleItem, UserListItem } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { staffPasswordError, usernameError } from '@pvz/contracts/validation/staff-user';
@@ -15,6 +25,8 @@ interface UserFormDialogProps {
   user?: UserListItem;
   roles: readonly RoleItem[];
   busy: boolean;
+  /** the gateway's refusal of the last submit, shown in the dialog (the page behind it is hidden from screen readers) */
+  refusal?: string;
   onSubmit(values: UserFormValues): void;
   onClose(): void;
 }
@@ -22,7 +34,7 @@ interface UserFormDialogProps {
 type Errors = Partial<Record<keyof UserFormValues, string>>;
 
 /** Create or edit a staff user. The checks mirror the gateway's; what was typed stays on a refusal. */
-export function UserFormDialog({ user, roles, busy, onSubmit, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ user, roles, busy, refusal, onSubmit, onClose }: UserFormDialogProps) {
   const editing = user !== undefined;
   const [values, setValues] = useState<UserFormValues>({
     username: user?.username ?? '',
@@ -51,6 +63,7 @@ export function UserFormDialog({ user, roles, busy, onSubmit, onClose }: UserFor
         <DialogTitle id="user-form-title">{editing ? 'Изменить пользователя' : 'Новый пользователь'}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2, pt: 1 }}>
+            {refusal && <Alert severity="error">{refusal}</Alert>}
             <TextField
               label="Имя пользователя"
               name="username"

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { adminPassword } from '../playwright.config.js';
+
+export const admin = { username: 'admin', password: adminPassword };
+
+const screenshotDir = path.join(import.meta.dirname, '..', 'screenshots');
+
+/** Keeps a picture of a screen for people to look at (e2e/screenshots, not committed). */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export async function signInStaff(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Имя пользователя').fill(username);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+export async function acceptCookies(page: Page): Promise<void> {
+  const banner = page.getByRole('region', { name: 'Использование cookie' });
+  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Понятно' }).click();
+}
+
+/** The toast with this text (notistack). An open dialog hides it from the accessibility tree, not from the eye. */
+export function toast(page: Page, text: string) {
+  return expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Учётная запись' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+}

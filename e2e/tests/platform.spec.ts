@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found: /no/such/page' })).toBeVisible();
+  await snapshot(page, 'not-found');
+});
+
+test('a protected page sends an anonymous visitor to the login, and back after signing in', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Имя пользователя').fill(admin.username);
+  await page.getByLabel('Пароль').fill(admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
+test('a remote whose manifest is unreachable breaks only its own pages, and "retry" brings it back', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route('**/mfe/admin/mf-manifest.json', (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  await page.goto('/admin/users');
+  await expect(page.getByText('Раздел недоступен')).toBeVisible();
+  await snapshot(page, 'remote-unreachable');
+
+  // the rest of the app keeps working
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).click();
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, admin!' })).toBeVisible();
+  await page.goBack();
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('button', { name: 'Добавить пользователя' })).toBeVisible();
+});
+
+test('the shared libraries exist once at runtime, all provided by the shell', async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('button', { name: 'Добавить пользователя' })).toBeVisible();
+  const loaded = await page.evaluate(() => {
+    type Share = { from: string; loaded?: boolean };
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const [name, versions] of Object.entries(scope.default ?? {})) {
+        for (const share of Object.values(versions)) {
+          if (share.loaded) result[name] = [...(result[name] ?? []), share.from];
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of [
+    'react',
+    'react-dom',
+    '@mui/material',
+    '@emotion/react',
+    'notistack',
+    'react-redux',
+    '@pvz/api-client/base-api',
+  ]) {
+    expect({ name, providers: [...new Set(loaded[name])] }).toEqual({ name, providers: ['shell'] });
+  }
+});
+
+test('the colour scheme switch is remembered', async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Оформление' }).click();
+  await page.getByRole('menuitem', { name: 'Тёмная тема' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await snapshot(page, 'admin-main-dark');
+});
+
+test('the cookie banner is answered once; "clear cookies" signs out and opens the login after 2 s', async ({
+  page,
+  context,
+}) => {
+  await signInStaff(page, admin.username, admin.password);
+  await expect(page.getByRole('region', { name: 'Использование cookie' })).toBeVisible();
+  await snapshot(page, 'cookie-banner');
+  await acceptCookies(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, admin!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Использование cookie' })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('something', 'kept by the app'));
+  await page.getByRole('button', { name: 'Учётная запись' }).click();
+  await page.getByRole('menuitem', { name: 'Очистить cookie' }).click();
+  const clickedAt = Date.now();
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 5000 });
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
+
+  const cookies = await context.cookies();
+  expect(cookies.map((cookie) => cookie.name)).toEqual(['cookiesAccepted']);
+  const accepted = cookies[0];
+  expect((accepted?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  expect(await page.evaluate(() => localStorage.getItem('something'))).toBeNull();
+  await page.goto('/admin/main');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the OpenAPI description is served at /api/docs', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/public/login').first()).toBeVisible();
+  await snapshot(page, 'api-docs');
+});
