@@ -72,7 +72,8 @@ function devServer(port: number): DevServerConfiguration {
     hot: true,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: ['/api', '/config', '/builds'], target: gatewayUrl, changeOrigin: true }],
+    // The Host header is kept, so the gateway's same-origin check sees the dev server's own origin.
+    proxy: [{ context: ['/api', '/config', '/builds'], target: gatewayUrl, changeOrigin: false }],
   };
 }
 
@@ -103,7 +104,13 @@ export function remoteConfig({ dir, name, port }: RemoteOptions) {
         dts: false,
       }),
       ...(mode === 'development'
-        ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'harness.html'), title: name })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(import.meta.dirname, 'harness.html'),
+              title: name,
+              publicPath: '/',
+            }),
+          ]
         : []),
     ];
     config.devServer = devServer(port);

@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startGateway } from './start-gateway.ts';
+
+/**
+ * The JavaScript a first visit downloads before the login page is usable, raw and gzip -9,
+ * measured in Chromium against the built product (run `npm run build` first).
+ */
+const gateway = await startGateway(8191);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body();
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  });
+  await page.goto(`${gateway.url}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Войти' }).waitFor();
+  const total = scripts.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  const result = {
+    measuredAt: new Date().toISOString(),
+    page: '/ → /auth/login',
+    files: scripts.length,
+    ...total,
+    scripts,
+  };
+  const dir = path.join(import.meta.dirname, '..', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'shell-initial-js.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `initial JavaScript of the shell: ${scripts.length} files, ${(total.raw / 1024).toFixed(1)} KiB raw, ${(total.gzip / 1024).toFixed(1)} KiB gzip -9`,
+  );
+} finally {
+  await browser.close();
+  await gateway.stop();
+}
