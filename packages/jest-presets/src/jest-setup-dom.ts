@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
+import { configure } from '@testing-library/react';
+
+// CI runs every workspace's tests at once on two cores; a busy machine renders a data grid slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no SubtleCrypto; the browsers we support all do.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
