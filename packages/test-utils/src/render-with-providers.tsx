@@ -23,7 +23,8 @@ export function renderWithProviders(element: ReactElement | null, options: Rende
   const sessionManager = new SessionManager(store);
   const routes = options.routes ?? [{ path: options.path ?? '*', element }];
   const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests type a lot and the machine is shared with other suites.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
       <SessionManagerProvider manager={sessionManager}>

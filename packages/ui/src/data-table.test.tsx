@@ -25,7 +25,7 @@ describe('data table', () => {
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ThemedProviders>
         <DataTable
