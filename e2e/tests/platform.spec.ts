@@ -33,6 +33,7 @@ test('a remote whose manifest is unreachable breaks only its own pages, and "ret
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).click();
   await expect(page.getByRole('heading', { name: 'Здравствуйте, admin!' })).toBeVisible();
   await page.goBack();
+  await expect(page.getByText('Раздел недоступен')).toBeVisible();
 
   blocked = false;
   await page.getByRole('button', { name: 'Повторить' }).click();
