@@ -34,3 +34,15 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Учётная запись' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
 }
+
+/** Fills the "new user" dialog of /admin/users and submits it; answers the dialog. */
+export async function submitNewUser(page: Page, username: string, password: string, roleName: string) {
+  await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новый пользователь' });
+  await dialog.getByLabel('Имя пользователя').fill(username);
+  await dialog.getByLabel('Пароль').fill(password);
+  await dialog.getByRole('combobox', { name: 'Роль' }).click();
+  await page.getByRole('option', { name: roleName }).click();
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  return dialog;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
+import { acceptCookies, admin, signInStaff, signOut, snapshot, submitNewUser, toast } from './helpers.js';
 
 test('a wrong password is refused with the server message, and nothing opens', async ({ page }) => {
   await signInStaff(page, admin.username, 'not-the-password');
@@ -25,24 +25,15 @@ test('the ADMIN signs in, sees the admin home, and manages users', async ({ page
   await createDialog.getByRole('button', { name: 'Создать' }).click();
   await expect(createDialog.getByText('Имя пользователя не должно быть пустым')).toBeVisible();
   await expect(createDialog.getByText('Пароль не может быть пустым')).toBeVisible();
-  await createDialog.getByLabel('Имя пользователя').fill('operator1');
-  await createDialog.getByLabel('Пароль').fill('operator-pass');
-  await createDialog.getByRole('combobox', { name: 'Роль' }).click();
-  await page.getByRole('option', { name: 'Оператор ПВЗ' }).click();
-  await createDialog.getByRole('button', { name: 'Создать' }).click();
+  await createDialog.getByRole('button', { name: 'Отмена' }).click();
+  await submitNewUser(page, 'operator1', 'operator-pass', 'Оператор ПВЗ');
   await toast(page, 'Пользователь успешно создан!');
   const row = page.getByRole('row').filter({ hasText: 'operator1' });
   await expect(row).toContainText('Оператор ПВЗ');
   await snapshot(page, 'admin-users-created');
 
   // a duplicate name is refused in the spec's words and the dialog keeps what was typed
-  await page.getByRole('button', { name: 'Добавить пользователя' }).click();
-  const duplicate = page.getByRole('dialog', { name: 'Новый пользователь' });
-  await duplicate.getByLabel('Имя пользователя').fill('OPERATOR1');
-  await duplicate.getByLabel('Пароль').fill('x');
-  await duplicate.getByRole('combobox', { name: 'Роль' }).click();
-  await page.getByRole('option', { name: 'Курьер' }).click();
-  await duplicate.getByRole('button', { name: 'Создать' }).click();
+  const duplicate = await submitNewUser(page, 'OPERATOR1', 'x', 'Курьер');
   await toast(page, 'Ошибка: пользователь с таким именем уже существует');
   await expect(duplicate.getByRole('alert')).toHaveText('Ошибка: пользователь с таким именем уже существует');
   await expect(duplicate.getByLabel('Имя пользователя')).toHaveValue('OPERATOR1');
@@ -75,13 +66,7 @@ test('the ADMIN signs in, sees the admin home, and manages users', async ({ page
 test('a staff user without the users page sees their own home and menu, and no access there', async ({ page }) => {
   await signInStaff(page, admin.username, admin.password);
   await page.goto('/admin/users');
-  await page.getByRole('button', { name: 'Добавить пользователя' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Новый пользователь' });
-  await dialog.getByLabel('Имя пользователя').fill('courier7');
-  await dialog.getByLabel('Пароль').fill('courier-pass');
-  await dialog.getByRole('combobox', { name: 'Роль' }).click();
-  await page.getByRole('option', { name: 'Курьер' }).click();
-  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await submitNewUser(page, 'courier7', 'courier-pass', 'Курьер');
   await toast(page, 'Пользователь успешно создан!');
   await signOut(page);
 

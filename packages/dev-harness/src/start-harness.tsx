@@ -1,15 +1,14 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { useSession } from '@pvz/api-client/hooks';
-import { SessionManagerProvider, useSessionManager } from '@pvz/api-client/session/session-context';
+import { useSessionManager } from '@pvz/api-client/session/session-context';
 import { SessionManager } from '@pvz/api-client/session/session-manager';
 import { createAppStore } from '@pvz/api-client/store';
 import { findPage } from '@pvz/contracts/pages';
 import { HarnessSignIn } from '@pvz/dev-harness/harness-sign-in';
+import { AppProviders } from '@pvz/ui/app-providers';
 import type { RemotePage } from '@pvz/ui/remote-page';
-import { ThemedProviders } from '@pvz/ui/themed-providers';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 
 function HarnessPage({ page }: { page: RemotePage }) {
@@ -71,14 +70,10 @@ export function startHarness({ remote, pages }: { remote: string; pages: readonl
   const container = document.getElementById('root');
   if (!container) throw new Error('the harness page has no #root');
   createRoot(container).render(
-    <Provider store={store}>
-      <SessionManagerProvider manager={sessionManager}>
-        <ThemedProviders>
-          <BrowserRouter>
-            <Harness remote={remote} pages={pages} />
-          </BrowserRouter>
-        </ThemedProviders>
-      </SessionManagerProvider>
-    </Provider>,
+    <AppProviders store={store} sessionManager={sessionManager}>
+      <BrowserRouter>
+        <Harness remote={remote} pages={pages} />
+      </BrowserRouter>
+    </AppProviders>,
   );
 }

@@ -1,11 +1,9 @@
-import { SessionManagerProvider } from '@pvz/api-client/session/session-context';
 import { SessionManager } from '@pvz/api-client/session/session-manager';
 import { type AppStore, createAppStore } from '@pvz/api-client/store';
-import { ThemedProviders } from '@pvz/ui/themed-providers';
+import { AppProviders } from '@pvz/ui/app-providers';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 
 export interface RenderOptions {
@@ -26,13 +24,9 @@ export function renderWithProviders(element: ReactElement | null, options: Rende
   // No pause between keystrokes: the tests type a lot and the machine is shared with other suites.
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <Provider store={store}>
-      <SessionManagerProvider manager={sessionManager}>
-        <ThemedProviders>
-          <RouterProvider router={router} />
-        </ThemedProviders>
-      </SessionManagerProvider>
-    </Provider>,
+    <AppProviders store={store} sessionManager={sessionManager}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...result, store, sessionManager, router, user };
 }

@@ -95,20 +95,22 @@ export class SessionManager {
 
   async signInStaff(body: StaffLoginBody): Promise<StaffSession> {
     const session = await this.store.dispatch(authApi.endpoints.authStaffLogin.initiate(body)).unwrap();
-    this.store.dispatch(baseApi.util.resetApiState());
-    this.store.dispatch(staffSignedIn(session));
-    this.emit('SIGNED_IN');
-    this.broadcast({ event: 'SIGNED_IN' });
+    this.signedIn(staffSignedIn(session));
     return session;
   }
 
   async signInClient(body: ClientLoginBody): Promise<ClientSession> {
     const session = await this.store.dispatch(authApi.endpoints.authClientLogin.initiate(body)).unwrap();
+    this.signedIn(clientSignedIn(session));
+    return session;
+  }
+
+  /** A new session starts with nothing cached from the previous one. */
+  private signedIn(action: ReturnType<typeof staffSignedIn> | ReturnType<typeof clientSignedIn>): void {
     this.store.dispatch(baseApi.util.resetApiState());
-    this.store.dispatch(clientSignedIn(session));
+    this.store.dispatch(action);
     this.emit('SIGNED_IN');
     this.broadcast({ event: 'SIGNED_IN' });
-    return session;
   }
 
   /** Signs out here and in every other tab; the server revokes the refresh token. */

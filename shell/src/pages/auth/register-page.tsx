@@ -44,6 +44,14 @@ export function RegisterPage() {
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const errorOf = (field: Field) => (problem?.field === field ? problem.error : undefined);
+  /** value, change handler and error of one text field */
+  const textField = (key: 'phoneNumber' | 'fio' | 'password' | 'repeat') => ({
+    name: key,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: Boolean(errorOf(key)),
+    helperText: errorOf(key),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,45 +82,21 @@ export function RegisterPage() {
       <Stack sx={{ gap: 2 }}>
         <TextField
           label="Номер телефона"
-          name="phoneNumber"
           type="tel"
           autoComplete="tel"
           placeholder="+7 900 000-00-00"
           autoFocus
-          value={form.phoneNumber}
-          onChange={(event) => set('phoneNumber', event.target.value)}
-          error={Boolean(errorOf('phoneNumber'))}
-          helperText={errorOf('phoneNumber')}
+          {...textField('phoneNumber')}
         />
-        <TextField
-          label="Имя и фамилия"
-          name="fio"
-          autoComplete="name"
-          value={form.fio}
-          onChange={(event) => set('fio', event.target.value)}
-          error={Boolean(errorOf('fio'))}
-          helperText={errorOf('fio')}
-        />
+        <TextField label="Имя и фамилия" autoComplete="name" {...textField('fio')} />
         <TextField
           label="Пароль"
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={Boolean(errorOf('password'))}
+          {...textField('password')}
           helperText={errorOf('password') ?? 'Не меньше 6 знаков'}
         />
-        <TextField
-          label="Повтор пароля"
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          value={form.repeat}
-          onChange={(event) => set('repeat', event.target.value)}
-          error={Boolean(errorOf('repeat'))}
-          helperText={errorOf('repeat')}
-        />
+        <TextField label="Повтор пароля" type="password" autoComplete="new-password" {...textField('repeat')} />
         <Box>
           <FormControlLabel
             control={

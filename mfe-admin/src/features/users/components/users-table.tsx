@@ -2,8 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { RoleItem, UserListItem } from '@pvz/contracts/api/users';
+import { dateTimeColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
-import { formatDateTime } from '@pvz/ui/format';
 import { useMemo } from 'react';
 
 interface UsersTableProps {
@@ -26,22 +26,8 @@ export function UsersTable({ users, roles, loading, onEdit, onDelete }: UsersTab
         minWidth: 160,
         valueGetter: (_value, row) => roleName.get(row.role) ?? row.role,
       },
-      {
-        field: 'createdAt',
-        headerName: 'Создан',
-        width: 170,
-        type: 'dateTime',
-        valueGetter: (value: string) => new Date(value),
-        valueFormatter: (value: Date) => formatDateTime(value),
-      },
-      {
-        field: 'updatedAt',
-        headerName: 'Изменён',
-        width: 170,
-        type: 'dateTime',
-        valueGetter: (value: string) => new Date(value),
-        valueFormatter: (value: Date) => formatDateTime(value),
-      },
+      dateTimeColumn<UserListItem>('createdAt', 'Создан'),
+      dateTimeColumn<UserListItem>('updatedAt', 'Изменён'),
       {
         field: 'actions',
         type: 'actions',

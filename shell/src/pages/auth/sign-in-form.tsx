@@ -1,0 +1,81 @@
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { messages } from '@pvz/contracts/messages';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+export interface SignInFormProps {
+  title: string;
+  login: { label: string; name: string; type?: string; autoComplete: string; placeholder?: string };
+  /** the form's own check of the login field: its normalised value, or the message to show */
+  checkLogin(value: string): { ok: true; value: string } | { ok: false; error: string };
+  /** signs in; a rejection's message (the gateway's words, or «Unknown error») becomes a toast */
+  onSignIn(login: string, password: string, isForeignDevice: boolean): Promise<void>;
+  footer: ReactNode;
+}
+
+/** Login, password, "foreign device" and one button; Enter submits from any field. */
+export function SignInForm({ title, login, checkLogin, onSignIn, footer }: SignInFormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [loginValue, setLoginValue] = useState('');
+  const [password, setPassword] = useState('');
+  const [foreignDevice, setForeignDevice] = useState(false);
+  const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkLogin(loginValue);
+    const found = {
+      login: checked.ok ? undefined : checked.error,
+      password: password ? undefined : messages.passwordEmpty,
+    };
+    setErrors(found);
+    if (!checked.ok || found.password) return;
+    setBusy(true);
+    try {
+      await onSignIn(checked.value, password, foreignDevice);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      <Stack sx={{ gap: 2 }}>
+        <TextField
+          {...login}
+          autoFocus
+          value={loginValue}
+          onChange={(event) => setLoginValue(event.target.value)}
+          error={Boolean(errors.login)}
+          helperText={errors.login}
+        />
+        <TextField
+          label="Пароль"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={foreignDevice} onChange={(event) => setForeignDevice(event.target.checked)} />}
+          label="Чужое устройство (выйти через час)"
+        />
+        <Button type="submit" variant="contained" size="large" loading={busy}>
+          Войти
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {footer}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
