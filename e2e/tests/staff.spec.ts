@@ -9,11 +9,15 @@ test('a wrong password is refused with the server message, and nothing opens', a
 });
 
 test('the ADMIN signs in, sees the admin home, and manages users', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await signInStaff(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/admin\/main$/);
   await acceptCookies(page);
   await expect(page.getByRole('heading', { name: 'Здравствуйте, admin!' })).toBeVisible();
   await snapshot(page, 'admin-main');
+  // the remote behind the menu is fetched while the user looks at the home page
+  await expect.poll(() => requested).toContain('/mfe/admin/remoteEntry.js');
 
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Пользователи' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import access from '../../src/plugins/app/access.js';
+import errorHandler from '../../src/plugins/app/error-handler.js';
 import {
   Client as Caller,
   type Client,
@@ -56,7 +57,7 @@ describe('every /api route declares its access and the gateway enforces it', () 
     }
   });
 
-  it('refuses a staff user on every client route with 403', async () => {
+  it('refuses a staff user on every client route with 403 (client routes arrive with the cabinet; the rule is proven below)', async () => {
     for (const route of t.app.declaredRoutes.filter((candidate) => 'client' in candidate.access)) {
       const response = await call(admin, route.method, route.url);
       expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
@@ -81,5 +82,71 @@ describe('every /api route declares its access and the gateway enforces it', () 
     });
     await expect(app.ready()).rejects.toThrow('route GET /api/forgotten declares no access');
     await app.close().catch(() => undefined);
+  });
+});
+
+describe('the access rules themselves, on routes of every kind', () => {
+  /** A gateway with one route of each kind; the caller is named by a header instead of a session. */
+  async function appWithEveryKindOfRoute() {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorateRequest('auth', null);
+          instance.addHook('onRequest', async (request) => {
+            const who = request.headers['x-test-caller'];
+            if (who === 'client') {
+              request.auth = {
+                kind: 'client',
+                sessionId: 's',
+                endsAt: null,
+                client: { id: 1, phoneNumber: '+79000000000', fio: 'К' },
+              };
+            } else if (who === 'staff-reader' || who === 'staff-without-page') {
+              request.auth = {
+                kind: 'staff',
+                sessionId: 's',
+                endsAt: null,
+                user: { id: 2, username: who, role: 'PVZ', roleName: 'Оператор ПВЗ' },
+                pages: who === 'staff-reader' ? { 'admin-users': 'read' } : {},
+              };
+            }
+          });
+        },
+        { name: 'sessions' },
+      ),
+    );
+    await app.register(access);
+    await app.register(async (routes) => {
+      const ok = async () => ({ ok: true });
+      routes.get('/api/kinds/public', { config: { access: { public: true } } }, ok);
+      routes.get('/api/kinds/client', { config: { access: { client: true } } }, ok);
+      routes.get('/api/kinds/staff', { config: { access: { staff: true } } }, ok);
+      routes.get('/api/kinds/page-read', { config: { access: { page: 'admin-users', level: 'read' } } }, ok);
+      routes.post('/api/kinds/page-write', { config: { access: { page: 'admin-users', level: 'write' } } }, ok);
+    });
+    return app;
+  }
+
+  it.each([
+    ['anonymous', 'GET', '/api/kinds/public', 200],
+    ['anonymous', 'GET', '/api/kinds/client', 401],
+    ['anonymous', 'GET', '/api/kinds/staff', 401],
+    ['client', 'GET', '/api/kinds/client', 200],
+    ['client', 'GET', '/api/kinds/staff', 403],
+    ['client', 'GET', '/api/kinds/page-read', 403],
+    ['staff-reader', 'GET', '/api/kinds/client', 403],
+    ['staff-reader', 'GET', '/api/kinds/staff', 200],
+    ['staff-reader', 'GET', '/api/kinds/page-read', 200],
+    ['staff-reader', 'POST', '/api/kinds/page-write', 403],
+    ['staff-without-page', 'GET', '/api/kinds/staff', 200],
+    ['staff-without-page', 'GET', '/api/kinds/page-read', 403],
+  ])('%s → %s %s answers %i', async (caller, method, url, status) => {
+    const app = await appWithEveryKindOfRoute();
+    const response = await app.inject({ method: method as 'GET', url, headers: { 'x-test-caller': caller } });
+    expect(response.statusCode).toBe(status);
+    if (status !== 200) expect(response.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+    await app.close();
   });
 });

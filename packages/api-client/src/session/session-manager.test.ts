@@ -3,6 +3,7 @@ import { clientSignedIn, staffSignedIn } from '@pvz/api-client/session/session-s
 import { createAppStore } from '@pvz/api-client/store';
 import type { SessionInfo, StaffSession } from '@pvz/contracts/api/auth';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
 installMswServer();
@@ -154,5 +155,31 @@ describe('session module', () => {
     expect(store.getState().session).toEqual({ status: 'anonymous', lastKind: 'staff', reason: 'signed-out' });
     expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT']);
     manager.stop();
+  });
+
+  it('keeps other tabs in step: a sign-out in one tab signs every tab out, a refresh updates their expiry', async () => {
+    server.use(
+      http.post('/api/public/logout', () => HttpResponse.json({ success: true })),
+      http.post('/api/public/auth/refresh', () => HttpResponse.json({ kind: 'staff', session: info(inMinutes(60)) })),
+    );
+    const first = setup();
+    const second = setup();
+    await first.manager.start();
+    await second.manager.start();
+    first.store.dispatch(staffSignedIn(staff(info(inMinutes(1)))));
+    second.store.dispatch(staffSignedIn(staff(info(inMinutes(1)))));
+
+    await first.manager.tick();
+    await waitFor(() => {
+      const state = second.store.getState().session;
+      expect(state.status === 'staff' && Date.parse(state.session.expiresAt)).toBeGreaterThan(Date.now() + 50 * 60_000);
+    });
+    expect(second.events).toContain('TOKEN_REFRESHED');
+
+    await first.manager.signOut();
+    await waitFor(() => expect(second.store.getState().session.status).toBe('anonymous'));
+    expect(second.events).toContain('SIGNED_OUT');
+    first.manager.stop();
+    second.manager.stop();
   });
 });
