@@ -21,9 +21,17 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+/**
+ * @param onIdleError hears of an idle connection the server closed (restart, failover); the pool drops
+ *   it and opens a new one for the next query. Without a listener such an error would end the process.
+ */
+export function createDatabase(
+  config: DatabaseConfig,
+  onIdleError: (error: Error) => void = () => {},
+): Kysely<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: config.poolSize });
+    pool.on('error', onIdleError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });

@@ -46,6 +46,26 @@ describe('same-origin check on mutations', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts its own host behind a proxy that ends TLS (https Origin, plain http inside)', async () => {
+    const response = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: login,
+      headers: { origin: 'https://pvz.example', host: 'pvz.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed Origin', async () => {
+    const response = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: login,
+      headers: { origin: 'null', host: 'pvz.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('lets reads through from anywhere (they change nothing)', async () => {
     const response = await new Client(t.app).request({
       method: 'GET',

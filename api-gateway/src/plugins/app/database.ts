@@ -19,7 +19,11 @@ export interface DatabasePluginOptions {
 /** Opens the database, brings its schema up to date and makes sure an ADMIN exists. */
 export default fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
-    const db = options.db ?? createDatabase(app.config.database);
+    const db =
+      options.db ??
+      createDatabase(app.config.database, (error) =>
+        app.log.warn({ err: error }, 'an idle database connection was closed'),
+      );
     if (!options.db) app.addHook('onClose', async () => db.destroy());
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

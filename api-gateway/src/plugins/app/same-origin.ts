@@ -13,8 +13,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function crossSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (origin) {
-    const own = `${request.protocol}://${request.host}`;
-    return origin !== own && !allowedOrigins.includes(origin);
+    if (allowedOrigins.includes(origin)) return false;
+    // The host is compared, not the scheme: behind a proxy that ends TLS the gateway itself sees http.
+    return URL.canParse(origin) ? new URL(origin).host !== request.host : true;
   }
   const fetchSite = request.headers['sec-fetch-site'];
   return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';

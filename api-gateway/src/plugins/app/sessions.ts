@@ -129,8 +129,20 @@ export default fp(
       return { sessionId, secret: refreshSecret };
     }
 
+    async function revoke(sessionId: string) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+
     const sessions: SessionService = {
       async start(request, reply, owner, foreignDevice) {
+        // One browser, one session: signing in again (e.g. as someone else) ends the one it had.
+        const previous = parseRefreshCookie(request);
+        if (previous) await revoke(previous.sessionId);
         const refreshSecret = randomToken();
         const endsAt = foreignDevice ? new Date(Date.now() + FOREIGN_DEVICE_SESSION_SECONDS * 1000) : null;
         const row = await db
@@ -213,14 +225,7 @@ export default fp(
 
       async end(request, reply) {
         const sessionId = request.auth?.sessionId ?? parseRefreshCookie(request)?.sessionId;
-        if (sessionId) {
-          await db
-            .updateTable('sessions')
-            .set({ revoked_at: sql<Date>`now()` })
-            .where('id', '=', sessionId)
-            .where('revoked_at', 'is', null)
-            .execute();
-        }
+        if (sessionId) await revoke(sessionId);
         clearCookies(reply);
       },
 

@@ -110,6 +110,22 @@ describe('logout', () => {
   });
 });
 
+describe('signing in again', () => {
+  it('ends the session the browser had before', async () => {
+    const browser = await signedInAdmin(t.app);
+    const firstSession = (browser.jar.get('pvz_refresh') as string).split('.')[0] as string;
+    const again = await browser.post('/api/public/login', ADMIN);
+    expect(again.statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('id', '=', firstSession)
+      .executeTakeFirstOrThrow();
+    expect(row.revoked_at).toBeInstanceOf(Date);
+    expect((await browser.get('/api/public/auth/me')).json().user.username).toBe('admin');
+  });
+});
+
 describe('foreign device', () => {
   it('keeps browser-session cookies and ends one hour after sign-in, refresh or not', async () => {
     const admin = await signedInStaff(t.app, ADMIN.username, ADMIN.password, true);
