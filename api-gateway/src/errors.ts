@@ -19,6 +19,5 @@ export const unauthorized = (message: string = messages.sessionRequired) =>
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
-export const businessRule = (message: string) => new AppError(422, errorCodes.businessRule, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) =>
   new AppError(429, errorCodes.tooManyRequests, message);

@@ -20,7 +20,6 @@ export const messages = {
   tooManyLoginAttempts: 'Слишком много попыток входа. Попробуйте снова через 15 минут',
   sessionRequired: 'Войдите в систему, чтобы продолжить',
   sessionExpired: 'Сессия завершена. Войдите снова',
-  signedOut: 'Вы вышли из системы',
   cookiesCleared: 'Cookie очищены. Через 2 секунды откроется страница входа',
 
   // access and requests

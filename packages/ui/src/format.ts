@@ -1,25 +1,12 @@
 /** Dates as people here read them: ru-RU, in Moscow time, whatever the device's zone. */
-const zone = 'Europe/Moscow';
-
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: zone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: zone,
+  timeZone: 'Europe/Moscow',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** 21.11.2026 */
-export function formatDate(value: string | Date): string {
-  return dateFormat.format(new Date(value));
-}
 
 /** 21.11.2026, 14:05 */
 export function formatDateTime(value: string | Date): string {

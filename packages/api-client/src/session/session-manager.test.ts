@@ -142,6 +142,12 @@ describe('session module', () => {
     manager.stop();
   });
 
+  it('announces a recovered password to whoever listens', () => {
+    const { manager, events } = setup();
+    manager.passwordRecovered();
+    expect(events).toEqual(['PASSWORD_RECOVERY']);
+  });
+
   it('signs in and out with the events and the gateway calls', async () => {
     server.use(
       http.post('/api/public/login', () => HttpResponse.json(staff(info(inMinutes(60))))),
