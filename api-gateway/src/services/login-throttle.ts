@@ -3,10 +3,17 @@ import type { LoginLimits } from '../config.js';
 import type { Database } from '../db/schema.js';
 
 /**
- * Failed sign-ins are counted in the database, so the limits hold across gateway instances:
- * too many failures for one account, or from one address, within the window → refuse for a while.
+ * Sign-in attempts are written down before the password is checked, and a success erases the
+ * account's record: so many attempts sent at once all count, and the limits hold across gateway
+ * instances. Too many for one account, or from one address, within the window → refused for a while.
  */
-export async function loginThrottled(db: Kysely<Database>, limits: LoginLimits, account: string, ip: string) {
+export async function recordAttemptAndCheckLimits(
+  db: Kysely<Database>,
+  limits: LoginLimits,
+  account: string,
+  ip: string,
+): Promise<'allowed' | 'throttled'> {
+  await db.insertInto('login_failures').values({ account, ip }).execute();
   const since = sql<Date>`now() - make_interval(mins => ${limits.windowMinutes})`;
   const row = await db
     .selectFrom('login_failures')
@@ -17,14 +24,12 @@ export async function loginThrottled(db: Kysely<Database>, limits: LoginLimits, 
     .where('created_at', '>', since)
     .where((eb) => eb.or([eb('account', '=', account), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
-  return Number(row.byAccount) >= limits.perAccount || Number(row.byAddress) >= limits.perAddress;
+  // The attempt being made is one of the rows: the limit-th attempt is still checked.
+  const over = Number(row.byAccount) > limits.perAccount || Number(row.byAddress) > limits.perAddress;
+  return over ? 'throttled' : 'allowed';
 }
 
-export async function recordLoginFailure(db: Kysely<Database>, account: string, ip: string) {
-  await db.insertInto('login_failures').values({ account, ip }).execute();
-}
-
-/** A successful sign-in forgives the account's earlier failures. */
+/** A successful sign-in forgives the account's earlier failures (and removes its own attempt). */
 export async function clearLoginFailures(db: Kysely<Database>, account: string) {
   await db.deleteFrom('login_failures').where('account', '=', account).execute();
 }

@@ -2,7 +2,7 @@ import { errorCodes } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../errors.js';
-import { clearLoginFailures, loginThrottled, recordLoginFailure } from './login-throttle.js';
+import { clearLoginFailures, recordAttemptAndCheckLimits } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
 
 /**
@@ -18,11 +18,10 @@ export async function signIn<T extends { password_hash: string }>(
   password: string,
   invalidMessage: string,
 ): Promise<T> {
-  if (await loginThrottled(app.db, app.config.loginLimits, account, request.ip)) {
+  if ((await recordAttemptAndCheckLimits(app.db, app.config.loginLimits, account, request.ip)) === 'throttled') {
     throw tooManyRequests(messages.tooManyLoginAttempts);
   }
   if (!(await verifyPassword(found?.password_hash ?? null, password)) || !found) {
-    await recordLoginFailure(app.db, account, request.ip);
     throw new AppError(401, errorCodes.invalidCredentials, invalidMessage);
   }
   await clearLoginFailures(app.db, account);

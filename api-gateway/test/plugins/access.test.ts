@@ -100,6 +100,7 @@ describe('the access rules themselves, on routes of every kind', () => {
               request.auth = {
                 kind: 'client',
                 sessionId: 's',
+                accessExpiresAt: 0,
                 endsAt: null,
                 client: { id: 1, phoneNumber: '+79000000000', fio: 'К' },
               };
@@ -107,6 +108,7 @@ describe('the access rules themselves, on routes of every kind', () => {
               request.auth = {
                 kind: 'staff',
                 sessionId: 's',
+                accessExpiresAt: 0,
                 endsAt: null,
                 user: { id: 2, username: who, role: 'PVZ', roleName: 'Оператор ПВЗ' },
                 pages: who === 'staff-reader' ? { 'admin-users': 'read' } : {},

@@ -66,6 +66,17 @@ describe('same-origin check on mutations', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('is not fooled by a percent-encoded path that still reaches an API route', async () => {
+    const response = await new Client(t.app).request({
+      method: 'POST',
+      url: '/%61pi/public/login',
+      payload: login,
+      headers: { origin: 'https://evil.example', host: 'pvz.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toHaveLength(0);
+  });
+
   it('lets reads through from anywhere (they change nothing)', async () => {
     const response = await new Client(t.app).request({
       method: 'GET',
@@ -107,7 +118,15 @@ describe('request rate limit', () => {
     const limited = await createTestApp({ requestsPerMinute: 3 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await new Client(limited.app).get('/api/public/auth/me')).statusCode);
+      // encoded or not, every call to an API route counts
+      for (const url of [
+        '/api/public/auth/me',
+        '/%61pi/public/auth/me',
+        '/api/public/auth/me',
+        '/%61pi/public/auth/me',
+      ]) {
+        statuses.push((await new Client(limited.app).get(url)).statusCode);
+      }
       expect(statuses).toEqual([200, 200, 200, 429]);
       const response = await new Client(limited.app).get('/api/public/auth/me');
       expect(response.json()).toEqual({ error: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });

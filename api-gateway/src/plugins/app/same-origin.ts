@@ -24,7 +24,7 @@ export function crossSite(request: FastifyRequest, allowedOrigins: readonly stri
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (safeMethods.has(request.method) || !request.routeOptions.url?.startsWith('/api/')) return;
       if (crossSite(request, app.config.allowedOrigins)) {
         throw new AppError(403, errorCodes.crossSite, messages.crossSite);
       }

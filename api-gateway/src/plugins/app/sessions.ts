@@ -12,19 +12,22 @@ import { sessionListKey } from '../../services/list-crypto.js';
 import { pagesOfRole } from '../../services/staff-pages.js';
 import { randomToken, sameHash, sha256, signAccessToken, verifyAccessToken } from '../../services/tokens.js';
 
-export interface StaffAuth {
-  kind: 'staff';
+interface SessionFacts {
   sessionId: string;
+  /** when the access token the caller presented expires, ms since the epoch */
+  accessExpiresAt: number;
   endsAt: Date | null;
+}
+
+export interface StaffAuth extends SessionFacts {
+  kind: 'staff';
   user: { id: number; username: string; role: string; roleName: string };
   /** page key → level; ADMIN has every page */
   pages: Record<string, AccessLevel>;
 }
 
-export interface ClientAuth {
+export interface ClientAuth extends SessionFacts {
   kind: 'client';
-  sessionId: string;
-  endsAt: Date | null;
   client: { id: number; phoneNumber: string; fio: string };
 }
 
@@ -48,6 +51,7 @@ const REFRESH_COOKIE = 'pvz_refresh';
  * session may exist, so an anonymous visitor costs no request.
  */
 const KIND_COOKIE = 'pvz_kind';
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The refresh token travels only to sign-in, refresh and sign-out calls. */
 const REFRESH_COOKIE_PATH = '/api/public';
 
@@ -86,8 +90,11 @@ export default fp(
       ...(maxAgeSeconds !== null && { maxAge: maxAgeSeconds }),
     });
 
+    /** The access token's expiry in ms, on a whole second as the token carries it. */
     const accessExpiry = (endsAt: Date | null, now: number) =>
-      Math.min(now + ACCESS_TOKEN_TTL_SECONDS * 1000, endsAt?.getTime() ?? Number.POSITIVE_INFINITY);
+      Math.floor(
+        Math.min(now + ACCESS_TOKEN_TTL_SECONDS * 1000, endsAt?.getTime() ?? Number.POSITIVE_INFINITY) / 1000,
+      ) * 1000;
 
     const info = (sessionId: string, expiresAt: number, endsAt: Date | null): SessionInfo => ({
       expiresAt: new Date(expiresAt).toISOString(),
@@ -104,7 +111,7 @@ export default fp(
     ) {
       const now = Date.now();
       const expiresAt = accessExpiry(endsAt, now);
-      const accessToken = signAccessToken(secret, { sid: sessionId, exp: Math.floor(expiresAt / 1000) });
+      const accessToken = signAccessToken(secret, { sid: sessionId, exp: expiresAt / 1000 });
       const persistent = endsAt === null;
       reply.setCookie(ACCESS_COOKIE, accessToken, cookie('/api', persistent ? ACCESS_TOKEN_TTL_SECONDS : null));
       reply.setCookie(
@@ -125,7 +132,7 @@ export default fp(
     function parseRefreshCookie(request: FastifyRequest): { sessionId: string; secret: string } | null {
       const value = request.cookies[REFRESH_COOKIE];
       const [sessionId, refreshSecret] = value?.split('.') ?? [];
-      if (!sessionId || !refreshSecret || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+      if (!sessionId || !refreshSecret || !uuid.test(sessionId)) return null;
       return { sessionId, secret: refreshSecret };
     }
 
@@ -170,6 +177,12 @@ export default fp(
           const session = await trx
             .selectFrom('sessions')
             .selectAll()
+            // judged by the database's clock, like rotated_at itself
+            .select(
+              sql<boolean>`coalesce(rotated_at > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS}), false)`.as(
+                'recentlyRotated',
+              ),
+            )
             .where('id', '=', presented.sessionId)
             .where('revoked_at', 'is', null)
             .where('idle_expires_at', '>', sql<Date>`now()`)
@@ -192,10 +205,9 @@ export default fp(
             return { kind: session.kind, rotated: { refreshSecret }, session };
           }
           const withinGrace =
+            session.recentlyRotated &&
             session.previous_refresh_hash !== null &&
-            sameHash(session.previous_refresh_hash, presentedHash) &&
-            session.rotated_at !== null &&
-            Date.now() - session.rotated_at.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+            sameHash(session.previous_refresh_hash, presentedHash);
           // Another tab rotated a moment ago and the browser already holds the new cookies.
           if (withinGrace) return { kind: session.kind, rotated: null, session };
           // An old token used again: it may have been stolen, so the whole session ends.
@@ -240,7 +252,7 @@ export default fp(
       },
 
       infoFor(auth) {
-        return info(auth.sessionId, accessExpiry(auth.endsAt, Date.now()), auth.endsAt);
+        return info(auth.sessionId, auth.accessExpiresAt, auth.endsAt);
       },
     };
 
@@ -277,6 +289,7 @@ export default fp(
         return {
           kind: 'staff',
           sessionId: row.sessionId,
+          accessExpiresAt: payload.exp * 1000,
           endsAt: row.endsAt,
           user: { id: row.userId, username: row.username, role: row.role, roleName: row.roleName ?? row.role },
           pages: pagesOfRole(row.role, row.pages),
@@ -286,6 +299,7 @@ export default fp(
         return {
           kind: 'client',
           sessionId: row.sessionId,
+          accessExpiresAt: payload.exp * 1000,
           endsAt: row.endsAt,
           client: { id: row.clientId, phoneNumber: row.phoneNumber, fio: row.fio },
         };
@@ -296,7 +310,7 @@ export default fp(
     app.decorate('sessions', sessions);
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/')) request.auth = await resolveAuth(request);
+      if (request.routeOptions.url?.startsWith('/api/')) request.auth = await resolveAuth(request);
     });
   },
   { name: 'sessions', dependencies: ['database', '@fastify/cookie'] },

@@ -40,8 +40,9 @@ export default fp(
     await app.register(rateLimit, {
       max: app.config.requestsPerMinute,
       timeWindow: 60_000,
-      // Static files of the app are not counted; every API call is.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Static files of the app are not counted; every API call is. The matched route is tested, not the
+      // raw URL, which may be percent-encoded (/%61pi/...) and still reach an API route.
+      allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
       errorResponseBuilder: () => tooManyRequests(),
     });
   },

@@ -24,7 +24,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('users as u')
         .innerJoin('roles as r', 'r.code', 'u.role')
         .select(['u.id', 'u.username', 'u.role', 'u.password_hash', 'r.name as roleName', 'r.pages'])
-        .where(sql`lower(u.username)`, '=', username.trim().toLowerCase())
+        .where(sql`lower(u.username)`, '=', sql`lower(${username.trim()})`)
         .where('u.deleted_at', 'is', null)
         .executeTakeFirst();
       const account = `staff:${username.trim().toLowerCase()}`;

@@ -23,7 +23,7 @@ const deleteUser: FastifyPluginAsyncTypebox = async (app) => {
       const target = await app.db
         .selectFrom('users')
         .select(['id', 'role'])
-        .where(sql`lower(username)`, '=', request.body.username.trim().toLowerCase())
+        .where(sql`lower(username)`, '=', sql`lower(${request.body.username.trim()})`)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!target) throw notFound(messages.userNotFound);

@@ -70,10 +70,12 @@ export default async function webApp(app: FastifyInstance) {
     if (pathname.startsWith('/api/')) {
       return reply.status(404).send({ error: messages.notFound, code: errorCodes.notFound });
     }
+    // A browser navigating to a deep link asks for HTML (the path may well contain a dot, e.g. a name);
+    // a missing script or image does not, and gets a plain 404.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/mfe/') &&
-      path.extname(pathname) === '';
+      (request.headers.accept ?? '').includes('text/html');
     if (isPage && shellBuilt) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -66,11 +66,14 @@ describe('refresh', () => {
     expect((await admin.get('/api/public/auth/me')).json()).toEqual({ user: null });
   });
 
-  it('answers 401 without a refresh cookie or with a malformed one', async () => {
+  it('answers 401 without a refresh cookie or with a malformed one, and a malformed one does not stop a new sign-in', async () => {
     expect((await new Client(t.app).post('/api/public/auth/refresh')).statusCode).toBe(401);
-    const client = new Client(t.app);
-    client.jar.set('pvz_refresh', 'not-a-token');
-    expect((await client.post('/api/public/auth/refresh')).statusCode).toBe(401);
+    for (const bad of ['not-a-token', `${'-'.repeat(36)}.secret`, '00000000-0000-0000-0000-00000000000g.x']) {
+      const client = new Client(t.app);
+      client.jar.set('pvz_refresh', bad);
+      expect((await client.post('/api/public/auth/refresh')).statusCode).toBe(401);
+      expect((await client.post('/api/public/login', ADMIN)).statusCode).toBe(200);
+    }
   });
 });
 
@@ -107,6 +110,16 @@ describe('logout', () => {
       .where('id', '=', sessionId)
       .executeTakeFirstOrThrow();
     expect(row.revoked_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('token expiry', () => {
+  it('reports the expiry of the token presented, not a fresh hour, so the browser refreshes in time', async () => {
+    const client = new Client(t.app);
+    const login = (await client.post('/api/public/login', ADMIN)).json();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const me = (await client.get('/api/public/auth/me')).json();
+    expect(me.session.expiresAt).toBe(login.session.expiresAt);
   });
 });
 
@@ -176,6 +189,22 @@ describe('sign-in limits', () => {
 
     // other accounts from the same address still sign in
     expect((await new Client(t.app).post('/api/public/login', ADMIN)).statusCode).toBe(200);
+  });
+
+  it('counts attempts sent all at once: no more passwords are tried than the limit allows', async () => {
+    await (await signedInAdmin(t.app)).post('/api/users/create-user', {
+      username: 'burst',
+      password: 'right',
+      role: 'USER',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) =>
+        new Client(t.app).post('/api/public/login', { username: 'burst', password: `wrong-${attempt}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
   });
 
   it('refuses an address that failed too often, whatever the account', async () => {

@@ -69,6 +69,13 @@ describe('create-user', () => {
     expect((await listUsers()).length).toBe(before);
   });
 
+  it('lets a Cyrillic name sign in and be deleted whatever the letter case', async () => {
+    expect((await createUser('Иванов', 'pass-ivanov')).statusCode).toBe(200);
+    await expect(signedInStaff(t.app, 'иванов', 'pass-ivanov')).resolves.toBeDefined();
+    expect((await createUser('ИВАНОВ')).statusCode).toBe(409);
+    expect((await admin.post('/api/users/delete-user', { username: 'иВАНОВ' })).statusCode).toBe(200);
+  });
+
   it('refuses a duplicate name in any letter case with the spec message', async () => {
     expect((await createUser('Duplicate')).statusCode).toBe(200);
     const again = await createUser('  duplicate ');

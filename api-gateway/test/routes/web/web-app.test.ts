@@ -80,8 +80,13 @@ describe('the web app', () => {
   });
 
   it('answers deep links with index.html (no-cache), so the shell can route them', async () => {
-    for (const url of ['/admin/users', '/spreadsheets/our-ransom/ПВЗ_1?x=1', '/no/such/page']) {
-      const response = await get(url, { accept: 'text/html' });
+    for (const url of [
+      '/admin/users',
+      '/spreadsheets/our-ransom/ПВЗ_1?x=1',
+      '/no/such/page',
+      '/phone/ИП Иванов И.И.',
+    ]) {
+      const response = await get(encodeURI(url), { accept: 'text/html,application/xhtml+xml' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
