@@ -1,5 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { decryptList } from '@pvz/api-client/encrypted-list';
+import { decryptList, queryEncryptedList } from '@pvz/api-client/encrypted-list';
+import { messages } from '@pvz/contracts/messages';
 
 function encrypt(key: Buffer, value: unknown) {
   const iv = randomBytes(12);
@@ -22,5 +23,18 @@ describe('encrypted lists', () => {
     const bytes = Buffer.from(payload.data, 'base64');
     bytes[0] = (bytes[0] ?? 0) ^ 1;
     await expect(decryptList(key.toString('base64'), { ...payload, data: bytes.toString('base64') })).rejects.toThrow();
+  });
+
+  it('says to open the app over HTTPS where the page has no WebCrypto', async () => {
+    const key = randomBytes(32);
+    const state = { session: { status: 'staff', session: { listKey: key.toString('base64') } } };
+    const realCrypto = globalThis.crypto;
+    Object.defineProperty(globalThis, 'crypto', { value: {}, configurable: true });
+    try {
+      const result = await queryEncryptedList('users/get-users', state, () => ({ data: encrypt(key, []) }));
+      expect(result).toEqual({ error: { status: 'CUSTOM_ERROR', error: messages.insecureContext } });
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', { value: realCrypto, configurable: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { RootState } from '@pvz/api-client/store';
 import type { EncryptedPayload } from '@pvz/contracts/api/common';
+import { messages } from '@pvz/contracts/messages';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
@@ -35,11 +36,13 @@ export async function queryEncryptedList<T>(
   if (result.error) return { error: result.error };
   const { session } = state as RootState;
   if (session.status !== 'staff' && session.status !== 'client') {
-    return { error: { status: 'CUSTOM_ERROR', error: 'no session key' } };
+    return { error: { status: 'CUSTOM_ERROR', error: messages.sessionRequired } };
   }
+  // WebCrypto exists only on HTTPS pages (and localhost).
+  if (!globalThis.crypto?.subtle) return { error: { status: 'CUSTOM_ERROR', error: messages.insecureContext } };
   try {
     return { data: await decryptList<T>(session.session.listKey, result.data as EncryptedPayload) };
   } catch {
-    return { error: { status: 'CUSTOM_ERROR', error: 'the list could not be decrypted' } };
+    return { error: { status: 'CUSTOM_ERROR', error: messages.listUnreadable } };
   }
 }

@@ -10,6 +10,11 @@ export function errorMessage(error: unknown): string {
     if (typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string') {
       return (data as { error: string }).error;
     }
+    // a failure the app itself describes (e.g. an encrypted list it cannot open)
+    if ((error as { status?: unknown }).status === 'CUSTOM_ERROR') {
+      const text = (error as { error?: unknown }).error;
+      if (typeof text === 'string') return text;
+    }
     if (error instanceof Error && error.message) return error.message;
   }
   return messages.unknownError;

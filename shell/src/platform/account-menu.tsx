@@ -32,8 +32,10 @@ export function AccountMenu({ name, detail, loginPath }: { name: string; detail:
         <MenuItem
           onClick={() => {
             close();
-            enqueueSnackbar(messages.cookiesCleared, { variant: 'info' });
-            void clearCookies(sessionManager);
+            clearCookies(sessionManager).then(
+              () => enqueueSnackbar(messages.cookiesCleared, { variant: 'info' }),
+              () => enqueueSnackbar(messages.signOutFailed, { variant: 'error' }),
+            );
           }}
         >
           <ListItemIcon>
@@ -44,7 +46,10 @@ export function AccountMenu({ name, detail, loginPath }: { name: string; detail:
         <MenuItem
           onClick={() => {
             close();
-            void sessionManager.signOut().finally(() => navigate(loginPath, { replace: true }));
+            sessionManager.signOut().then(
+              () => navigate(loginPath, { replace: true }),
+              () => enqueueSnackbar(messages.signOutFailed, { variant: 'error' }),
+            );
           }}
         >
           <ListItemIcon>

@@ -30,7 +30,8 @@ export default fp(
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
-          // The product is often served over plain HTTP inside a point's network; do not force HTTPS.
+          // `npm start` serves http://localhost, which must keep working. In a network the product is served
+          // over HTTPS (a proxy in front): WebCrypto and the service worker exist only on secure pages.
           upgradeInsecureRequests: null,
         },
       },

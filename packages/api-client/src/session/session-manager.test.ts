@@ -38,6 +38,30 @@ describe('session module', () => {
     manager.stop();
   });
 
+  it('starts signed out, not stuck loading, when the gateway fails at start', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = 'pvz_kind=staff; path=/';
+    server.use(
+      http.get('/api/public/auth/me', () => HttpResponse.json({ error: 'x', code: 'INTERNAL' }, { status: 500 })),
+    );
+    const { manager, store, events } = setup();
+    await manager.start();
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(events).toEqual(['INITIAL_SESSION']);
+    manager.stop();
+  });
+
+  it('stays signed in when the sign-out cannot reach the gateway', async () => {
+    server.use(http.post('/api/public/logout', () => HttpResponse.error()));
+    const { manager, store, events } = setup();
+    await manager.start();
+    store.dispatch(staffSignedIn(staff(info(inMinutes(60)))));
+    await expect(manager.signOut()).rejects.toBeDefined();
+    expect(store.getState().session.status).toBe('staff');
+    expect(events).not.toContain('SIGNED_OUT');
+    manager.stop();
+  });
+
   it('restores a staff session at start and emits INITIAL_SESSION', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: as above
     document.cookie = 'pvz_kind=staff; path=/';

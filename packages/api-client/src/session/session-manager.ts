@@ -61,10 +61,19 @@ export class SessionManager {
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves the session once, emits INITIAL_SESSION and starts keeping it alive. */
+  /**
+   * Resolves the session once, emits INITIAL_SESSION and starts keeping it alive. When the gateway
+   * cannot be asked (offline start, an error), the app starts signed out and asks again once online.
+   */
   async start(): Promise<void> {
-    await this.resolve(sessionKindHint());
+    await this.resolveOrSignOut();
     this.emit('INITIAL_SESSION');
+    const onOnline = () => {
+      if (!this.currentKind() && sessionKindHint())
+        void this.resolveOrSignOut().then(() => this.currentKind() && this.emit('SIGNED_IN'));
+    };
+    window.addEventListener('online', onOnline);
+    this.cleanups.push(() => window.removeEventListener('online', onOnline));
     this.timer = setInterval(() => void this.tick(), SESSION_TICK_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void this.tick();
@@ -113,13 +122,13 @@ export class SessionManager {
     this.broadcast({ event: 'SIGNED_IN' });
   }
 
-  /** Signs out here and in every other tab; the server revokes the refresh token. */
+  /**
+   * Signs out here and in every other tab once the server has revoked the session. If the server
+   * cannot be reached the session stays (its cookies would still sign the next person in) and this rejects.
+   */
   async signOut(): Promise<void> {
-    try {
-      await this.revoke();
-    } finally {
-      this.finishSignOut();
-    }
+    await this.revoke();
+    this.finishSignOut();
   }
 
   /** Ends the session on the server (cookies cleared there) while this tab still shows it. */
@@ -168,6 +177,14 @@ export class SessionManager {
     if (outcome.status === 'offline' && expired) this.endLocally('expired');
   }
 
+  private async resolveOrSignOut(): Promise<void> {
+    try {
+      await this.resolve(sessionKindHint());
+    } catch {
+      this.store.dispatch(signedOut({ reason: null }));
+    }
+  }
+
   private currentKind(): SessionKind | null {
     const { status } = this.store.getState().session;
     return status === 'staff' || status === 'client' ? status : null;
@@ -202,6 +219,11 @@ export class SessionManager {
   private async followOtherTab(message: TabMessage): Promise<void> {
     switch (message.event) {
       case 'SIGNED_IN':
+        // someone else may have signed in: nothing cached for the previous user stays
+        this.store.dispatch(baseApi.util.resetApiState());
+        await this.resolve(sessionKindHint(), false);
+        this.emit(message.event);
+        return;
       case 'USER_UPDATED':
         await this.resolve(sessionKindHint(), false);
         this.emit(message.event);
