@@ -13,6 +13,9 @@ import sameOrigin from './plugins/app/same-origin.js';
 import sessions from './plugins/app/sessions.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
+import getLog from './routes/audit/get-log.js';
+import addCells from './routes/cells/add-cells.js';
+import getCells from './routes/cells/get-cells.js';
 import register from './routes/clients/register.js';
 import authClient from './routes/public/auth/client.js';
 import me from './routes/public/auth/me.js';
@@ -20,9 +23,22 @@ import refresh from './routes/public/auth/refresh.js';
 import login from './routes/public/login.js';
 import loginClient from './routes/public/login-client.js';
 import logout from './routes/public/logout.js';
+import site from './routes/public/site.js';
+import getPercents from './routes/pvz-percent/get-percents.js';
+import setPercent from './routes/pvz-percent/set-percent.js';
+import { referenceDefinitions } from './routes/reference/entities.js';
+import getChoices from './routes/reference/get-choices.js';
+import { referenceRoutes } from './routes/reference/reference-routes.js';
+import createRole from './routes/roles/create-role.js';
+import deleteRole from './routes/roles/delete-role.js';
+import editRole from './routes/roles/edit-role.js';
+import getRolesWithAccess from './routes/roles/get-roles.js';
+import editSettings from './routes/settings/edit-settings.js';
+import getSettings from './routes/settings/get-settings.js';
 import createUser from './routes/users/create-user.js';
 import deleteUser from './routes/users/delete-user.js';
 import editUser from './routes/users/edit-user.js';
+import getEffectiveAccess from './routes/users/get-effective-access.js';
 import getRoles from './routes/users/get-roles.js';
 import getUsers from './routes/users/get-users.js';
 import webApp from './routes/web/web-app.js';
@@ -47,11 +63,26 @@ const apiRoutes = [
   me,
   authClient,
   refresh,
+  site,
   createUser,
   getUsers,
   editUser,
   deleteUser,
   getRoles,
+  getEffectiveAccess,
+  getRolesWithAccess,
+  createRole,
+  editRole,
+  deleteRole,
+  getChoices,
+  ...Object.values(referenceDefinitions).map((definition) => referenceRoutes(definition as never)),
+  getCells,
+  addCells,
+  getPercents,
+  setPercent,
+  getSettings,
+  editSettings,
+  getLog,
   register,
 ];
 

@@ -1,3 +1,4 @@
+import type { AccessOverrides, ColumnLevels, PageLevels } from '@pvz/contracts/access';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp the database fills in; read as a Date. */
@@ -5,6 +6,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
+/** A JSON column with a database default, so inserts may leave it out. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
 export interface RolesTable {
   code: string;
@@ -12,9 +15,13 @@ export interface RolesTable {
   /** ADMIN and CLIENT cannot be renamed or removed */
   fixed: Generated<boolean>;
   /** page key → 'read' | 'write' */
-  pages: Json<Record<string, 'read' | 'write'>>;
+  pages: JsonWithDefault<PageLevels>;
+  /** goods kind → column → 'hidden' | 'read' | 'write' */
+  columns: JsonWithDefault<ColumnLevels>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** a removed role stays for the history of the users who had it */
+  deleted_at: NullableTimestamp;
 }
 
 export interface UsersTable {
@@ -22,9 +29,18 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   role: string;
+  all_points: Generated<boolean>;
+  sorting_center_id: number | null;
+  home_point_id: number | null;
+  overrides: JsonWithDefault<AccessOverrides>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
   deleted_at: NullableTimestamp;
+}
+
+export interface UserPointsTable {
+  user_id: number;
+  point_id: number;
 }
 
 export interface ClientsTable {
@@ -64,10 +80,94 @@ export interface LoginFailuresTable {
   created_at: CreatedAt;
 }
 
+/** A reference row that is soft-deleted, never removed. */
+interface ReferenceRow {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  deleted_at: NullableTimestamp;
+}
+
+export interface PointsTable extends ReferenceRow {
+  name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_partner: boolean;
+}
+
+/** sorting_centers, pvz_delivery and sorting_centers_delivery share this shape. */
+export interface NamedPlacesTable extends ReferenceRow {
+  name: string;
+  address: string;
+}
+
+export interface MarketplacesTable extends ReferenceRow {
+  name: string;
+  hosts: string[];
+}
+
+export interface PhoneNumbersTable extends ReferenceRow {
+  phone_number: string;
+  address: string;
+}
+
+export interface OrderAccountsTable extends ReferenceRow {
+  name: string;
+  phone: string;
+  active: boolean;
+}
+
+export interface CellsTable {
+  id: Generated<number>;
+  point_id: number;
+  number: number;
+  client_phone: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PointPercentsTable {
+  point_id: number;
+  marketplace_id: number;
+  kind: 'purchase' | 'barcode' | 'service';
+  /** hundredths of a percent */
+  percent_bp: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor_id: number | null;
+  actor: string;
+  entity: string;
+  entity_id: string;
+  action: 'create' | 'update' | 'delete';
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  user_points: UserPointsTable;
+  points: PointsTable;
+  cells: CellsTable;
+  sorting_centers: NamedPlacesTable;
+  pvz_delivery: NamedPlacesTable;
+  sorting_centers_delivery: NamedPlacesTable;
+  marketplaces: MarketplacesTable;
+  point_percents: PointPercentsTable;
+  phone_numbers: PhoneNumbersTable;
+  order_accounts: OrderAccountsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
 }

@@ -1,3 +1,4 @@
+import { effectiveAccess } from '@pvz/contracts/access';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import access from '../../src/plugins/app/access.js';
@@ -85,6 +86,8 @@ describe('every /api route declares its access and the gateway enforces it', () 
   });
 });
 
+const emptyColumns = effectiveAccess('USER', { pages: {}, columns: {} }, { pages: {}, columns: {} }).columns;
+
 describe('the access rules themselves, on routes of every kind', () => {
   /** A gateway with one route of each kind; the caller is named by a header instead of a session. */
   async function appWithEveryKindOfRoute() {
@@ -111,7 +114,8 @@ describe('the access rules themselves, on routes of every kind', () => {
                 accessExpiresAt: 0,
                 endsAt: null,
                 user: { id: 2, username: who, role: 'PVZ', roleName: 'Оператор ПВЗ' },
-                pages: who === 'staff-reader' ? { 'admin-users': 'read' } : {},
+                access: { pages: who === 'staff-reader' ? { 'admin-users': 'read' } : {}, columns: emptyColumns },
+                scope: { allPoints: false, pointIds: [], sortingCenterId: null, homePointId: null },
               };
             }
           });

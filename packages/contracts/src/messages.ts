@@ -40,6 +40,42 @@ export const messages = {
   cannotDeleteSelf: 'Нельзя удалить свою учётную запись',
   cannotDemoteSelf: 'Нельзя снять с себя роль директора',
 
+  // roles and access
+  roleCodeInvalid: 'Код роли: латинские заглавные буквы, цифры и «_», от 2 до 32 знаков',
+  roleNameEmpty: 'Укажите название роли',
+  roleDuplicate: 'Роль с таким кодом уже существует',
+  roleFixed: 'Эту роль нельзя изменить или удалить',
+  roleNotFound: 'Роль не найдена',
+  pageUnknown: 'Неизвестная страница в правах доступа',
+  columnUnknown: 'Неизвестный столбец в правах доступа',
+  pointOutOfScope: 'У вас нет прав на просмотр этого ПВЗ!',
+  pointUnknown: 'ПВЗ не найден',
+  sortingCenterUnknown: 'Сортировочный центр не найден',
+  homePointOutsideScope: 'Домашний ПВЗ должен входить в список ПВЗ пользователя',
+
+  // reference data
+  nameEmpty: 'Укажите название',
+  nameTooLong: 'Название не должно быть длиннее 200 знаков',
+  addressEmpty: 'Укажите адрес',
+  addressTooLong: 'Адрес не должен быть длиннее 500 знаков',
+  coordinatesInvalid: 'Координаты: широта от -90 до 90 и долгота от -180 до 180, обе или ни одной',
+  hostsEmpty: 'Укажите хотя бы один сайт маркетплейса',
+  hostInvalid: 'Сайт маркетплейса указывается как ozon.ru',
+  referenceDuplicate: 'Такая запись уже есть в списке',
+  referenceNotFound: 'Запись не найдена',
+  cellsCountInvalid: 'Количество ячеек: целое число от 1 до 1000',
+  percentInvalid: 'Процент: число от 0 до 100, не больше двух знаков после запятой',
+
+  // settings
+  siteTitleEmpty: 'Укажите название сайта',
+  siteTitleTooLong: 'Название сайта не должно быть длиннее 64 знаков',
+  moneyInvalid: 'Сумма: от 0 ₽, не больше двух знаков после запятой',
+  roundingInvalid: 'Шаг округления: от 0,01 ₽ до 1000 ₽',
+  daysInvalid: 'Число дней: от 1 до 365',
+  hoursInvalid: 'Число часов: от 1 до 720',
+  newPointCellsInvalid: 'Ячеек у нового ПВЗ: от 0 до 2000',
+  settingsSaved: 'Настройки сохранены',
+
   // client registration
   phoneInvalid: 'Неправильный ввод номера телефона',
   phoneMustStartWithPlus7: 'Номер телефона должен начинаться с "+7"',
@@ -48,6 +84,15 @@ export const messages = {
   clientPasswordTooShort: 'Пароль должен состоять хотя бы из 6 знаков!',
   passwordsDiffer: 'Пароль и повтор пароля не совпадают',
   policiesRequired: 'Подтвердите согласие с обеими политиками',
+
+  // toasts of the settings pages
+  saved: 'Сохранено',
+  created: 'Запись добавлена',
+  updated: 'Запись изменена',
+  deleted: 'Запись удалена',
+  roleCreated: 'Роль создана',
+  roleUpdated: 'Роль изменена',
+  roleDeleted: 'Роль удалена',
 
   // platform
   insecureContext: 'Список нельзя расшифровать: откройте приложение по HTTPS',
@@ -58,3 +103,12 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Messages that name something. */
+export const describe = {
+  columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
+  roleInUse: (count: number) => `Роль назначена пользователям (${count}): сначала смените им роль`,
+  pointInUse: (reason: string) => `Нельзя удалить ПВЗ: ${reason}`,
+  sortingCenterInUse: (count: number) => `Нельзя удалить: сортировочный центр назначен пользователям (${count})`,
+  cellsAdded: (from: number, to: number) => (from === to ? `Добавлена ячейка ${from}` : `Добавлены ячейки ${from}–${to}`),
+};

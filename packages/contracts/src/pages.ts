@@ -35,7 +35,17 @@ export type IconName =
   | 'apps'
   | 'settings'
   | 'home'
-  | 'people';
+  | 'people'
+  | 'admin-panel'
+  | 'store'
+  | 'grid'
+  | 'percent'
+  | 'warehouse'
+  | 'storefront'
+  | 'phone'
+  | 'account-box'
+  | 'tune'
+  | 'history';
 
 export type MenuGroupKey =
   | 'goods'
@@ -78,7 +88,23 @@ export type PageAudience = 'page' | 'staff' | 'client';
 /** Layout family; staff families render as the admin or the user variant by role. */
 export type LayoutKind = 'staff' | 'client';
 
-export type PageKey = 'admin-main' | 'user-main' | 'client-main' | 'admin-users';
+export type PageKey =
+  | 'admin-main'
+  | 'user-main'
+  | 'client-main'
+  | 'admin-users'
+  | 'admin-roles'
+  | 'admin-pvz'
+  | 'admin-cells'
+  | 'admin-pvz-percent'
+  | 'admin-sorting-centers'
+  | 'admin-pvz-delivery'
+  | 'admin-sorting-centers-delivery'
+  | 'admin-marketplaces'
+  | 'admin-phone-numbers'
+  | 'admin-order-accounts'
+  | 'admin-settings'
+  | 'admin-audit';
 
 export interface CataloguePage {
   key: PageKey;
@@ -91,6 +117,11 @@ export interface CataloguePage {
   /** `shell` for pages the shell renders itself */
   remote: RemoteName | 'shell';
   audience: PageAudience;
+}
+
+/** A staff page of the «Настройки» group, rendered by mfe-admin, opened by those whose access has it. */
+function settingsPage(key: PageKey, path: string, title: string, icon: IconName): CataloguePage {
+  return { key, path, title, group: 'settings', icon, layout: 'staff', remote: 'mfe_admin', audience: 'page' };
 }
 
 export const pageCatalogue: readonly CataloguePage[] = [
@@ -124,17 +155,23 @@ export const pageCatalogue: readonly CataloguePage[] = [
     remote: 'mfe_client',
     audience: 'client',
   },
-  {
-    key: 'admin-users',
-    path: '/admin/users',
-    title: 'Пользователи',
-    group: 'settings',
-    icon: 'people',
-    layout: 'staff',
-    remote: 'mfe_admin',
-    audience: 'page',
-  },
+  settingsPage('admin-users', '/admin/users', 'Пользователи', 'people'),
+  settingsPage('admin-roles', '/admin/users/roles', 'Роли и права', 'admin-panel'),
+  settingsPage('admin-pvz', '/admin/pvz', 'ПВЗ', 'store'),
+  settingsPage('admin-cells', '/admin/cells', 'Ячейки', 'grid'),
+  settingsPage('admin-pvz-percent', '/admin/pvz-percent', 'Проценты ПВЗ', 'percent'),
+  settingsPage('admin-sorting-centers', '/admin/sorting-centers', 'Сортировочные центры', 'warehouse'),
+  settingsPage('admin-pvz-delivery', '/admin/pvz-delivery', 'ПВЗ (Доставка)', 'local-shipping'),
+  settingsPage('admin-sorting-centers-delivery', '/admin/sorting-centers-delivery', 'СЦ (Доставка)', 'warehouse'),
+  settingsPage('admin-marketplaces', '/admin/marketplaces', 'Маркетплейсы', 'storefront'),
+  settingsPage('admin-phone-numbers', '/admin/phone-numbers', 'Телефоны и адреса', 'phone'),
+  settingsPage('admin-order-accounts', '/admin/order-accounts', 'Аккаунты заказа', 'account-box'),
+  settingsPage('admin-settings', '/admin/settings', 'Настройки сайта', 'tune'),
+  settingsPage('admin-audit', '/admin/audit', 'Журнал изменений', 'history'),
 ];
+
+/** Pages an access structure can grant (home pages are everyone's). */
+export const grantablePages: readonly CataloguePage[] = pageCatalogue.filter((page) => page.audience === 'page');
 
 export const pageKeys: readonly PageKey[] = pageCatalogue.map((page) => page.key);
 

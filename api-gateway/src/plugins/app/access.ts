@@ -1,16 +1,27 @@
-import type { AccessLevel } from '@pvz/contracts/api/auth';
+import { type AccessLevel, allowsLevel, scopeIncludesPoint } from '@pvz/contracts/access';
+import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
 import type { PageKey } from '@pvz/contracts/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../errors.js';
+import { assertWritableColumns, hideColumns } from '../../services/columns.js';
 import type { ClientAuth, StaffAuth } from './sessions.js';
+
+/** Finds the point an object of a request belongs to; null when there is no such object (the route answers 404). */
+export type PointOf = (request: FastifyRequest) => number | null | Promise<number | null>;
 
 /**
  * What a route requires of its caller. Every `/api` route declares one in `config.access`;
- * a route without it stops the server from starting.
+ * a route without it stops the server from starting. A page route may add:
+ * - `point`: the object's point must be in the caller's scope, else 403;
+ * - `columns`: the goods kind of its rows; hidden columns leave the answer, writes need `write`.
  */
-export type RouteAccess = { public: true } | { client: true } | { staff: true } | { page: PageKey; level: AccessLevel };
+export type RouteAccess =
+  | { public: true }
+  | { client: true }
+  | { staff: true }
+  | { page: PageKey; level: AccessLevel; point?: PointOf; columns?: GoodsKind };
 
 export interface DeclaredRoute {
   method: string;
@@ -28,15 +39,19 @@ declare module 'fastify' {
   }
 }
 
+/** The point named by a field of the query, the body or the route parameters. */
+export function pointIn(part: 'query' | 'body' | 'params', field: string): PointOf {
+  return (request) => {
+    const value = (request[part] as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'number' ? value : null;
+  };
+}
+
 /** Paths under /api that are not product calls (the OpenAPI viewer). */
 const undeclaredPrefixes = ['/api/docs'];
 
 export function requiresDeclaration(url: string): boolean {
   return url.startsWith('/api/') && !undeclaredPrefixes.some((prefix) => url.startsWith(prefix));
-}
-
-function allows(granted: AccessLevel | undefined, needed: AccessLevel): boolean {
-  return granted === 'write' || (granted === 'read' && needed === 'read');
 }
 
 /** The signed-in staff user of a route that declared a staff or page requirement. */
@@ -75,7 +90,27 @@ export default fp(
         return;
       }
       if (auth.kind !== 'staff') throw forbidden(messages.staffOnly);
-      if ('page' in access && !allows(auth.pages[access.page], access.level)) throw forbidden();
+      if ('page' in access && !allowsLevel(auth.access.pages[access.page], access.level)) throw forbidden();
+    });
+
+    // Scope and column writes need the parsed request, so they are checked once it is validated.
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || !('page' in access) || request.auth?.kind !== 'staff') return;
+      if (access.point) {
+        const pointId = await access.point(request);
+        if (pointId !== null && !scopeIncludesPoint(request.auth.scope, pointId))
+          throw forbidden(messages.pointOutOfScope);
+      }
+      if (access.columns)
+        assertWritableColumns(access.columns, request.auth.access.columns[access.columns], request.body);
+    });
+
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const access = request.routeOptions.config.access;
+      if (reply.statusCode >= 400 || !access || !('page' in access) || !access.columns) return payload;
+      if (request.auth?.kind !== 'staff') return payload;
+      return hideColumns(access.columns, request.auth.access.columns[access.columns], payload);
     });
   },
   { name: 'access', dependencies: ['sessions'] },

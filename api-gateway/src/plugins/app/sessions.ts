@@ -1,4 +1,5 @@
-import type { AccessLevel, SessionInfo } from '@pvz/contracts/api/auth';
+import type { EffectiveAccess, UserScope } from '@pvz/contracts/access';
+import type { SessionInfo } from '@pvz/contracts/api/auth';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   FOREIGN_DEVICE_SESSION_SECONDS,
@@ -9,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { sessionListKey } from '../../services/list-crypto.js';
-import { pagesOfRole } from '../../services/staff-pages.js';
+import { pointIdsOfUser, staffAccessOf } from '../../services/staff-access.js';
 import { randomToken, sameHash, sha256, signAccessToken, verifyAccessToken } from '../../services/tokens.js';
 
 interface SessionFacts {
@@ -22,8 +23,10 @@ interface SessionFacts {
 export interface StaffAuth extends SessionFacts {
   kind: 'staff';
   user: { id: number; username: string; role: string; roleName: string };
-  /** page key → level; ADMIN has every page */
-  pages: Record<string, AccessLevel>;
+  /** pages and goods columns, role and overrides together; ADMIN has everything */
+  access: EffectiveAccess;
+  /** the points the user works with */
+  scope: UserScope;
 }
 
 export interface ClientAuth extends SessionFacts {
@@ -274,7 +277,13 @@ export default fp(
           'u.username',
           'u.role',
           'r.name as roleName',
-          'r.pages',
+          'r.pages as rolePages',
+          'r.columns as roleColumns',
+          'u.overrides',
+          'u.all_points as allPoints',
+          pointIdsOfUser.as('pointIds'),
+          'u.sorting_center_id as sortingCenterId',
+          'u.home_point_id as homePointId',
           'c.id as clientId',
           'c.phone_number as phoneNumber',
           'c.fio',
@@ -292,7 +301,7 @@ export default fp(
           accessExpiresAt: payload.exp * 1000,
           endsAt: row.endsAt,
           user: { id: row.userId, username: row.username, role: row.role, roleName: row.roleName ?? row.role },
-          pages: pagesOfRole(row.role, row.pages),
+          ...staffAccessOf({ ...row, role: row.role, allPoints: row.allPoints ?? false }),
         };
       }
       if (row.kind === 'client' && row.clientId !== null && row.phoneNumber !== null && row.fio !== null) {

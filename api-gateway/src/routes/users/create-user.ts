@@ -1,44 +1,56 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { emptyOverrides } from '@pvz/contracts/access';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { CreateUserBody, UserAnswer } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
+import { audit } from '../../services/audit.js';
 import { hashPassword } from '../../services/passwords.js';
 import {
   assertAssignableRole,
+  assertValidOverrides,
   assertValidPassword,
+  assertValidScope,
   assertValidUsername,
-  toListItem,
-  userListColumns,
+  assertWithinActor,
+  loadUserItem,
+  noScope,
+  saveScope,
 } from './user-rules.js';
 
-/** POST /api/users/create-user {username, password, role} (spec §7). */
+/** POST /api/users/create-user {username, password, role} (spec §7), with an optional scope and overrides. */
 const createUser: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/users/create-user',
     {
-      schema: {
-        tags: ['users'],
-        body: CreateUserBody,
-        response: { 200: UserAnswer, ...errorResponses },
-      },
+      schema: { tags: ['users'], body: CreateUserBody, response: { 200: UserAnswer, ...errorResponses } },
       config: { access: { page: 'admin-users', level: 'write' } },
     },
     async (request) => {
       const actor = staffOf(request);
+      const { role, scope = noScope, overrides = emptyOverrides } = request.body;
       const username = assertValidUsername(request.body.username);
       assertValidPassword(request.body.password);
-      await assertAssignableRole(app.db, actor, request.body.role);
+      await assertAssignableRole(app.db, actor, role);
+      assertValidOverrides(overrides);
+      await assertValidScope(app.db, scope);
+      assertWithinActor(actor, scope, overrides);
       const passwordHash = await hashPassword(request.body.password);
       try {
-        const row = await app.db
-          .insertInto('users')
-          .values({ username, password_hash: passwordHash, role: request.body.role })
-          .returning(userListColumns)
-          .executeTakeFirstOrThrow();
-        return { success: true as const, user: toListItem(row) };
+        const user = await app.db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('users')
+            .values({ username, password_hash: passwordHash, role, overrides: JSON.stringify(overrides) })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await saveScope(trx, id, scope);
+          const created = await loadUserItem(trx, id);
+          await audit(trx, actor, { entity: 'user', entityId: id, action: 'create', after: created });
+          return created;
+        });
+        return { success: true as const, user };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(messages.userDuplicate);
         throw error;

@@ -6,6 +6,8 @@ import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { sql } from 'kysely';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
+import { audit } from '../../services/audit.js';
+import { loadUserItem, now } from './user-rules.js';
 
 /**
  * POST /api/users/delete-user {username} (spec §7). The row stays (soft deletion) so that history
@@ -29,7 +31,11 @@ const deleteUser: FastifyPluginAsyncTypebox = async (app) => {
       if (!target) throw notFound(messages.userNotFound);
       if (target.id === actor.user.id) throw badRequest(messages.cannotDeleteSelf);
       if (target.role === ADMIN_ROLE && actor.user.role !== ADMIN_ROLE) throw forbidden();
-      await app.db.updateTable('users').set({ deleted_at: sql<Date>`now()` }).where('id', '=', target.id).execute();
+      await app.db.transaction().execute(async (trx) => {
+        const before = await loadUserItem(trx, target.id);
+        await trx.updateTable('users').set({ deleted_at: now }).where('id', '=', target.id).execute();
+        await audit(trx, actor, { entity: 'user', entityId: target.id, action: 'delete', before });
+      });
       await app.sessions.endAllOfUser(target.id);
       return { success: true as const };
     },

@@ -3,20 +3,24 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { EditUserBody, UserAnswer } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
+import { audit } from '../../services/audit.js';
 import { hashPassword } from '../../services/passwords.js';
 import {
   assertAssignableRole,
+  assertValidOverrides,
   assertValidPassword,
+  assertValidScope,
   assertValidUsername,
-  toListItem,
-  userListColumns,
+  assertWithinActor,
+  loadUserItem,
+  now,
+  saveScope,
 } from './user-rules.js';
 
-/** POST /api/users/edit-user {user}: rename, change role, optionally set a new password (spec §7). */
+/** POST /api/users/edit-user {user}: name, role, optionally a new password, scope and overrides (spec §7). */
 const editUser: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/users/edit-user',
@@ -31,35 +35,47 @@ const editUser: FastifyPluginAsyncTypebox = async (app) => {
       const username = assertValidUsername(request.body.user.username);
       if (newPassword !== '') assertValidPassword(newPassword);
 
-      const current = await app.db
-        .selectFrom('users')
-        .select(['id', 'role'])
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!current) throw notFound(messages.userNotFound);
-      if (current.role === ADMIN_ROLE && actor.user.role !== ADMIN_ROLE) throw forbidden();
-      if (current.id === actor.user.id && current.role === ADMIN_ROLE && role !== ADMIN_ROLE) {
+      const before = await loadUserItem(app.db, id).catch(() => null);
+      if (!before) throw notFound(messages.userNotFound);
+      if (before.role === ADMIN_ROLE && actor.user.role !== ADMIN_ROLE) throw forbidden();
+      if (before.id === actor.user.id && before.role === ADMIN_ROLE && role !== ADMIN_ROLE) {
         throw badRequest(messages.cannotDemoteSelf);
       }
-      if (role !== current.role) await assertAssignableRole(app.db, actor, role);
+      if (role !== before.role) await assertAssignableRole(app.db, actor, role);
+      const scope = request.body.user.scope ?? before.scope;
+      const overrides = request.body.user.overrides ?? before.overrides;
+      assertValidOverrides(overrides);
+      await assertValidScope(app.db, scope);
+      assertWithinActor(actor, scope, overrides);
 
       const passwordHash = newPassword === '' ? null : await hashPassword(newPassword);
       try {
-        const row = await app.db
-          .updateTable('users')
-          .set({
-            username,
-            role,
-            updated_at: sql<Date>`now()`,
-            ...(passwordHash !== null && { password_hash: passwordHash }),
-          })
-          .where('id', '=', id)
-          .returning(userListColumns)
-          .executeTakeFirstOrThrow();
+        const user = await app.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({
+              username,
+              role,
+              overrides: JSON.stringify(overrides),
+              updated_at: now,
+              ...(passwordHash !== null && { password_hash: passwordHash }),
+            })
+            .where('id', '=', id)
+            .execute();
+          await saveScope(trx, id, scope);
+          const after = await loadUserItem(trx, id);
+          await audit(trx, actor, {
+            entity: 'user',
+            entityId: id,
+            action: 'update',
+            before,
+            after: { ...after, ...(passwordHash !== null && { passwordChanged: true }) },
+          });
+          return after;
+        });
         // A new password signs the user out everywhere else.
         if (passwordHash !== null) await app.sessions.endAllOfUser(id, actor.sessionId);
-        return { success: true as const, user: toListItem(row) };
+        return { success: true as const, user };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(messages.userDuplicate);
         throw error;

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { RoleList } from '@pvz/contracts/api/users';
 import { CLIENT_ROLE } from '@pvz/contracts/roles';
+import { Type } from 'typebox';
+
+const RoleChoices = Type.Object({ roles: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) });
 
 /** GET /api/users/get-roles: the staff roles a user can be given, for the users form. */
 const getRoles: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/users/get-roles',
     {
-      schema: { tags: ['users'], response: { 200: RoleList, ...errorResponses } },
+      schema: { tags: ['users'], response: { 200: RoleChoices, ...errorResponses } },
       config: { access: { page: 'admin-users', level: 'read' } },
     },
     async () => {
@@ -16,6 +18,7 @@ const getRoles: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('roles')
         .select(['code', 'name'])
         .where('code', '<>', CLIENT_ROLE)
+        .where('deleted_at', 'is', null)
         .orderBy('fixed', 'desc')
         .orderBy('name')
         .execute();

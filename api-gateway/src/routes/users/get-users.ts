@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EncryptedPayload, errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { encryptForSession } from '../../services/list-crypto.js';
-import { toListItem, userListColumns } from './user-rules.js';
+import { selectUserItems, toListItem } from './user-rules.js';
 
 /** GET /api/users/get-users: the staff list, encrypted under the caller's session key (spec §3, §7). */
 const getUsers: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,12 +14,7 @@ const getUsers: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = staffOf(request);
-      const rows = await app.db
-        .selectFrom('users')
-        .select(userListColumns)
-        .where('deleted_at', 'is', null)
-        .orderBy('username')
-        .execute();
+      const rows = await selectUserItems(app.db).orderBy('u.username').execute();
       return encryptForSession(app.config.sessionSecret, actor.sessionId, rows.map(toListItem));
     },
   );

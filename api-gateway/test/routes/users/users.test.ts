@@ -97,6 +97,8 @@ describe('get-users', () => {
       id: expect.any(Number),
       username: 'listed-user',
       role: 'PVZ',
+      scope: { allPoints: false, pointIds: [], sortingCenterId: null, homePointId: null },
+      overrides: { pages: {}, columns: {} },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,13 +1,25 @@
 import { type Static, Type } from 'typebox';
 
-const Level = Type.Union([Type.Literal('read'), Type.Literal('write')]);
+const PageLevel = Type.Union([Type.Literal('read'), Type.Literal('write')]);
+const ColumnLevel = Type.Union([Type.Literal('hidden'), Type.Literal('read'), Type.Literal('write')]);
 
-/** The pages a signed-in staff user may open, each with its level. */
+/** Levels of a role or an effective access: page key → level, goods kind → column → level. */
+export const PageLevelsSchema = Type.Record(Type.String(), PageLevel);
+export const ColumnLevelsSchema = Type.Record(Type.String(), Type.Record(Type.String(), ColumnLevel));
+
+/** The pages a signed-in staff user may open and the level of each goods column (effective access). */
 export const AccessStructure = Type.Object({
-  pages: Type.Record(Type.String(), Level),
+  pages: PageLevelsSchema,
+  columns: ColumnLevelsSchema,
 });
 export type AccessStructure = Static<typeof AccessStructure>;
-export type AccessLevel = Static<typeof Level>;
+
+export const UserScopeSchema = Type.Object({
+  allPoints: Type.Boolean(),
+  pointIds: Type.Array(Type.Integer()),
+  sortingCenterId: Type.Union([Type.Integer(), Type.Null()]),
+  homePointId: Type.Union([Type.Integer(), Type.Null()]),
+});
 
 export const StaffUser = Type.Object({
   id: Type.Integer(),
@@ -46,6 +58,7 @@ export type StaffLoginBody = Static<typeof StaffLoginBody>;
 export const StaffSession = Type.Object({
   user: StaffUser,
   access: AccessStructure,
+  scope: UserScopeSchema,
   session: SessionInfo,
 });
 export type StaffSession = Static<typeof StaffSession>;

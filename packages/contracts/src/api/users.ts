@@ -1,9 +1,21 @@
 import { type Static, Type } from 'typebox';
+import { AccessStructure, ColumnLevelsSchema, UserScopeSchema } from './auth.js';
+
+/** A user's exceptions to the role: page → read | write | none, goods kind → column → level. */
+export const OverridesSchema = Type.Object({
+  pages: Type.Record(
+    Type.String(),
+    Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('none')]),
+  ),
+  columns: ColumnLevelsSchema,
+});
 
 export const CreateUserBody = Type.Object({
   username: Type.String({ maxLength: 200 }),
   password: Type.String({ maxLength: 1000 }),
   role: Type.String({ maxLength: 64 }),
+  scope: Type.Optional(UserScopeSchema),
+  overrides: Type.Optional(OverridesSchema),
 });
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
@@ -12,6 +24,8 @@ export const UserListItem = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   role: Type.String(),
+  scope: UserScopeSchema,
+  overrides: OverridesSchema,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -31,6 +45,8 @@ export const EditUserBody = Type.Object({
     /** a new password; empty or absent keeps the old one */
     password: Type.Optional(Type.String({ maxLength: 1000 })),
     role: Type.String({ maxLength: 64 }),
+    scope: Type.Optional(UserScopeSchema),
+    overrides: Type.Optional(OverridesSchema),
   }),
 });
 export type EditUserBody = Static<typeof EditUserBody>;
@@ -40,11 +56,11 @@ export const DeleteUserBody = Type.Object({
 });
 export type DeleteUserBody = Static<typeof DeleteUserBody>;
 
-export const RoleItem = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-});
-export type RoleItem = Static<typeof RoleItem>;
+export const EffectiveAccessQuery = Type.Object({ id: Type.Integer() });
 
-export const RoleList = Type.Object({ roles: Type.Array(RoleItem) });
-export type RoleList = Static<typeof RoleList>;
+/** GET /api/users/get-effective-access?id=: what a user can really do (role + overrides, scope). */
+export const EffectiveAccessAnswer = Type.Object({
+  access: AccessStructure,
+  scope: UserScopeSchema,
+});
+export type EffectiveAccessAnswer = Static<typeof EffectiveAccessAnswer>;

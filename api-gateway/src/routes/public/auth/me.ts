@@ -9,7 +9,7 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (auth?.kind !== 'staff') return { user: null };
-      return { user: auth.user, access: { pages: auth.pages }, session: app.sessions.infoFor(auth) };
+      return { user: auth.user, access: auth.access, scope: auth.scope, session: app.sessions.infoFor(auth) };
     },
   );
 };

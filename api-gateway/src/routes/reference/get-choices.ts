@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { Type } from 'typebox';
+import { staffOf } from '../../plugins/app/access.js';
+
+const Choice = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const Choices = Type.Object({
+  /** the points in the caller's scope */
+  points: Type.Array(Choice),
+  sortingCenters: Type.Array(Choice),
+  marketplaces: Type.Array(Choice),
+});
+
+/** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces), for any staff user. */
+const getChoices: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/reference/choices',
+    {
+      schema: { tags: ['reference'], response: { 200: Choices, ...errorResponses } },
+      config: { access: { staff: true } },
+    },
+    async (request) => {
+      const { scope } = staffOf(request);
+      let points = app.db.selectFrom('points').select(['id', 'name']).where('deleted_at', 'is', null);
+      if (!scope.allPoints) points = points.where('id', 'in', scope.pointIds.length ? scope.pointIds : [0]);
+      const [pointRows, centres, marketplaces] = await Promise.all([
+        points.orderBy('name').execute(),
+        app.db
+          .selectFrom('sorting_centers')
+          .select(['id', 'name'])
+          .where('deleted_at', 'is', null)
+          .orderBy('name')
+          .execute(),
+        app.db
+          .selectFrom('marketplaces')
+          .select(['id', 'name'])
+          .where('deleted_at', 'is', null)
+          .orderBy('name')
+          .execute(),
+      ]);
+      return { points: pointRows, sortingCenters: centres, marketplaces };
+    },
+  );
+};
+
+export default getChoices;

@@ -1,0 +1,24 @@
+import { defaultSettings, type SiteSettings } from '@pvz/contracts/settings';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+const KEY = 'site';
+
+/** The business settings: what ADMIN saved, with the defaults of DOMAIN.md for anything not saved. */
+export async function loadSettings(db: Kysely<Database> | Transaction<Database>): Promise<SiteSettings> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+  const saved = (row?.value ?? {}) as Partial<SiteSettings>;
+  return {
+    ...defaultSettings,
+    ...saved,
+    defaultPercents: { ...defaultSettings.defaultPercents, ...saved.defaultPercents },
+  };
+}
+
+export async function saveSettings(trx: Transaction<Database>, settings: SiteSettings): Promise<void> {
+  await trx
+    .insertInto('settings')
+    .values({ key: KEY, value: JSON.stringify(settings) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(settings), updated_at: new Date() }))
+    .execute();
+}

@@ -1,0 +1,67 @@
+import {
+  type AccessOverrides,
+  type ColumnLevels,
+  type EffectiveAccess,
+  effectiveAccess,
+  emptyOverrides,
+  type PageLevels,
+  type UserScope,
+} from '@pvz/contracts/access';
+import { ADMIN_ROLE } from '@pvz/contracts/roles';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** What decides a staff user's access, as read from users, roles and user_points. */
+export interface StaffAccessFacts {
+  role: string;
+  rolePages: PageLevels | null;
+  roleColumns: ColumnLevels | null;
+  overrides: AccessOverrides | null;
+  allPoints: boolean;
+  pointIds: number[];
+  sortingCenterId: number | null;
+  homePointId: number | null;
+}
+
+/** The points of a user, as an array column of the users row `u`. */
+export const pointIdsOfUser = sql<
+  number[]
+>`array(select up.point_id from user_points up where up.user_id = u.id order by up.point_id)`;
+
+/** The effective access and scope of a staff user: ADMIN has every page, column and point. */
+export function staffAccessOf(facts: StaffAccessFacts): { access: EffectiveAccess; scope: UserScope } {
+  const admin = facts.role === ADMIN_ROLE;
+  const access = effectiveAccess(
+    facts.role,
+    { pages: facts.rolePages ?? {}, columns: facts.roleColumns ?? {} },
+    facts.overrides ?? emptyOverrides,
+  );
+  const scope: UserScope = {
+    allPoints: admin || facts.allPoints,
+    pointIds: facts.pointIds,
+    sortingCenterId: facts.sortingCenterId,
+    homePointId: facts.homePointId,
+  };
+  return { access, scope };
+}
+
+/** Loads an active staff user's access facts by id. */
+export async function loadStaffAccess(db: Kysely<Database>, userId: number) {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.code', 'u.role')
+    .select([
+      'u.role',
+      'r.pages as rolePages',
+      'r.columns as roleColumns',
+      'u.overrides',
+      'u.all_points as allPoints',
+      pointIdsOfUser.as('pointIds'),
+      'u.sorting_center_id as sortingCenterId',
+      'u.home_point_id as homePointId',
+    ])
+    .where('u.id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? staffAccessOf(row) : null;
+}

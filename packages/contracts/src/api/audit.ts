@@ -1,0 +1,27 @@
+import { type Static, Type } from 'typebox';
+
+export const AuditQuery = Type.Object({
+  entity: Type.Optional(Type.String({ maxLength: 64 })),
+  actor: Type.Optional(Type.String({ maxLength: 200 })),
+  /** ISO dates, inclusive */
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  page: Type.Integer({ minimum: 0, default: 0 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.String(),
+  entity: Type.String(),
+  entityId: Type.String(),
+  action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditPage = Type.Object({ rows: Type.Array(AuditEntry), total: Type.Integer() });
+export type AuditPage = Static<typeof AuditPage>;

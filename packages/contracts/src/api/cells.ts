@@ -1,0 +1,26 @@
+import { type Static, Type } from 'typebox';
+
+export const CELLS_ADD_MAX = 1000;
+
+export const CellsQuery = Type.Object({ pvzId: Type.Integer({ minimum: 1 }) });
+
+export const CellItem = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  /** the client whose parcels are in the cell; null when it is free */
+  clientPhone: Type.Union([Type.String(), Type.Null()]),
+});
+export type CellItem = Static<typeof CellItem>;
+
+export const CellList = Type.Object({ cells: Type.Array(CellItem) });
+export type CellList = Static<typeof CellList>;
+
+export const AddCellsBody = Type.Object({
+  pvzId: Type.Integer({ minimum: 1 }),
+  count: Type.Integer(),
+});
+export type AddCellsBody = Static<typeof AddCellsBody>;
+
+/** The numbers given to the new cells: after the highest existing one. */
+export const AddCellsAnswer = Type.Object({ success: Type.Literal(true), from: Type.Integer(), to: Type.Integer() });
+export type AddCellsAnswer = Static<typeof AddCellsAnswer>;

@@ -1,0 +1,58 @@
+import { type Static, type TSchema, Type } from 'typebox';
+
+const Name = Type.String({ maxLength: 400 });
+const Address = Type.String({ maxLength: 1000 });
+const Id = Type.Integer({ minimum: 1 });
+const Coordinate = Type.Union([Type.Number(), Type.Null()]);
+
+function entity<Input extends TSchema, Extra extends TSchema>(input: Input, extra: Extra) {
+  return { input, item: Type.Intersect([Type.Object({ id: Id }), input, extra]) };
+}
+const none = Type.Object({});
+
+/**
+ * The reference lists ADMIN keeps, each at /api/reference/<entity>: GET lists, POST …/create,
+ * …/edit and …/delete change. Rows are soft-deleted, and one that is still in use cannot be deleted.
+ */
+export const referenceSchemas = {
+  points: entity(
+    Type.Object({
+      name: Name,
+      address: Address,
+      latitude: Coordinate,
+      longitude: Coordinate,
+      /** a partner point (ППВЗ): earns a percentage of what it collects */
+      isPartner: Type.Boolean(),
+    }),
+    Type.Object({ cellCount: Type.Integer() }),
+  ),
+  'sorting-centers': entity(Type.Object({ name: Name, address: Address }), none),
+  'pvz-delivery': entity(Type.Object({ name: Name, address: Address }), none),
+  'sorting-centers-delivery': entity(Type.Object({ name: Name, address: Address }), none),
+  marketplaces: entity(
+    Type.Object({
+      name: Name,
+      /** the sites whose links belong to this marketplace, e.g. `ozon.ru` */
+      hosts: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
+    }),
+    none,
+  ),
+  'phone-numbers': entity(Type.Object({ phoneNumber: Type.String({ maxLength: 40 }), address: Address }), none),
+  'order-accounts': entity(
+    Type.Object({ name: Name, phone: Type.String({ maxLength: 40 }), active: Type.Boolean() }),
+    none,
+  ),
+} as const;
+
+export type ReferenceEntity = keyof typeof referenceSchemas;
+export const referenceEntities = Object.keys(referenceSchemas) as ReferenceEntity[];
+
+export type ReferenceInput<E extends ReferenceEntity> = Static<(typeof referenceSchemas)[E]['input']>;
+export type ReferenceItem<E extends ReferenceEntity> = Static<(typeof referenceSchemas)[E]['item']>;
+
+export const DeleteReferenceBody = Type.Object({ id: Id });
+
+/** GET /api/reference/points/mine: the points a staff user works with, for choosers. */
+export const PointChoice = Type.Object({ id: Id, name: Type.String() });
+export const PointChoices = Type.Object({ points: Type.Array(PointChoice) });
+export type PointChoices = Static<typeof PointChoices>;
