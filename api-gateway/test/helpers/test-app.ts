@@ -120,3 +120,33 @@ export async function registeredClient(app: FastifyInstance, client = aClient) {
   if (login.statusCode !== 200) throw new Error(`client login failed: ${login.body}`);
   return caller;
 }
+
+export interface StaffSpec {
+  username: string;
+  role: string;
+  scope?: { allPoints: boolean; pointIds: number[]; sortingCenterId: number | null; homePointId: number | null };
+  overrides?: { pages: Record<string, string>; columns: Record<string, Record<string, string>> };
+}
+
+/** Creates a staff user through the API as ADMIN and signs them in. */
+export async function staffWith(app: FastifyInstance, admin: Client, spec: StaffSpec, password = 'staff-password') {
+  const created = await admin.post('/api/users/create-user', { ...spec, password });
+  if (created.statusCode !== 200) throw new Error(`could not create ${spec.username}: ${created.body}`);
+  return signedInStaff(app, spec.username, password);
+}
+
+/** Creates a point through the API as ADMIN; answers its id. */
+export async function pointNamed(admin: Client, name: string): Promise<number> {
+  const created = await admin.post('/api/reference/points/create', {
+    item: { name, address: `${name}, адрес`, latitude: null, longitude: null, isPartner: false },
+  });
+  if (created.statusCode !== 200) throw new Error(`could not create point ${name}: ${created.body}`);
+  return created.json().item.id;
+}
+
+export const scopeOf = (pointIds: number[], homePointId: number | null = null) => ({
+  allPoints: false,
+  pointIds,
+  sortingCenterId: null,
+  homePointId,
+});

@@ -1,4 +1,6 @@
 import { effectiveAccess } from '@pvz/contracts/access';
+import { messages } from '@pvz/contracts/messages';
+import { grantablePages } from '@pvz/contracts/pages';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import access from '../../src/plugins/app/access.js';
@@ -7,9 +9,12 @@ import {
   Client as Caller,
   type Client,
   createTestApp,
+  pointNamed,
   registeredClient,
+  scopeOf,
   signedInAdmin,
   signedInStaff,
+  staffWith,
   type TestApp,
 } from '../helpers/test-app.js';
 
@@ -33,9 +38,32 @@ function call(caller: Client, method: string, url: string) {
   return caller.request({ method: method as 'GET', url: concrete(url), ...(method !== 'GET' && { payload: {} }) });
 }
 
+/**
+ * A request for each route that declares a point, naming `pointId`. A new route with a point rule and
+ * no sample here fails the walk, so that its scope check is proven too.
+ */
+function pointSamples(pointId: number): Record<string, { method: 'GET' | 'POST'; url: string; payload?: object }> {
+  return {
+    'GET /api/cells/get-cells': { method: 'GET', url: `/api/cells/get-cells?pvzId=${pointId}` },
+    'POST /api/cells/add-cells': { method: 'POST', url: '/api/cells/add-cells', payload: { pvzId: pointId, count: 1 } },
+    'GET /api/pvz-percent/get-percents': { method: 'GET', url: `/api/pvz-percent/get-percents?pvzId=${pointId}` },
+    'POST /api/pvz-percent/set-percent': {
+      method: 'POST',
+      url: '/api/pvz-percent/set-percent',
+      payload: { pvzId: pointId, marketplaceId: 1, kind: 'purchase', percent: 7 },
+    },
+    'POST /api/reference/points/edit': {
+      method: 'POST',
+      url: '/api/reference/points/edit',
+      payload: { item: { id: pointId, name: 'Другой', address: '', latitude: null, longitude: null, isPartner: false } },
+    },
+    'POST /api/reference/points/delete': { method: 'POST', url: '/api/reference/points/delete', payload: { id: pointId } },
+  };
+}
+
 describe('every /api route declares its access and the gateway enforces it', () => {
   it('knows the routes it walks', () => {
-    expect(t.app.declaredRoutes.length).toBeGreaterThanOrEqual(12);
+    expect(t.app.declaredRoutes.length).toBeGreaterThanOrEqual(50);
   });
 
   it('refuses anonymous callers with 401 on every route that is not public', async () => {
@@ -71,6 +99,51 @@ describe('every /api route declares its access and the gateway enforces it', () 
     for (const route of pageRoutes) {
       const response = await call(staffWithoutPages, route.method, route.url);
       expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
+    }
+  });
+
+  it('refuses a role that only reads a page on every route that writes it', async () => {
+    const allRead = Object.fromEntries(grantablePages.map((page) => [page.key, 'read']));
+    const reader = await staffWith(t.app, admin, { username: 'reader', role: 'USER', overrides: { pages: allRead, columns: {} } });
+    const writeRoutes = t.app.declaredRoutes.filter((route) => 'page' in route.access && route.access.level === 'write');
+    expect(writeRoutes.length).toBeGreaterThanOrEqual(20);
+    for (const route of writeRoutes) {
+      const response = await call(reader, route.method, route.url);
+      expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
+    }
+    for (const route of t.app.declaredRoutes.filter((candidate) => 'page' in candidate.access && candidate.access.level === 'read')) {
+      const response = await call(reader, route.method, route.url);
+      expect([401, 403]).not.toContain(response.statusCode);
+    }
+  });
+
+  it("refuses an object of a point outside the caller's scope on every route that names a point", async () => {
+    const own = await pointNamed(admin, 'Свой ПВЗ');
+    const other = await pointNamed(admin, 'Чужой ПВЗ');
+    const allWrite = Object.fromEntries(grantablePages.map((page) => [page.key, 'write']));
+    const operator = await staffWith(t.app, admin, {
+      username: 'scoped-operator',
+      role: 'PVZ',
+      scope: scopeOf([own]),
+      overrides: { pages: allWrite, columns: {} },
+    });
+    const pointRoutes = t.app.declaredRoutes.filter((route) => 'page' in route.access && route.access.point);
+    const samples = pointSamples(other);
+    expect(pointRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(Object.keys(samples).sort());
+    for (const route of pointRoutes) {
+      const sample = samples[`${route.method} ${route.url}`];
+      if (!sample) throw new Error('no sample');
+      const response = await operator.request(sample);
+      expect(`${route.method} ${route.url} → ${response.statusCode} ${response.json().error}`).toBe(
+        `${route.method} ${route.url} → 403 ${messages.pointOutOfScope}`,
+      );
+    }
+    // the same calls on the operator's own point are let through (the last one deletes it)
+    for (const route of pointRoutes) {
+      const sample = pointSamples(own)[`${route.method} ${route.url}`];
+      if (!sample) throw new Error('no sample');
+      const response = await operator.request(sample);
+      expect(`${route.method} ${route.url} → ${response.statusCode}`).not.toMatch(/→ 40[13]$/);
     }
   });
 

@@ -83,7 +83,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
       {
         schema: {
           tags: ['reference'],
-          body: Type.Object({ item: Type.Intersect([Type.Object({ id: Type.Integer({ minimum: 1 }) }), input]) }),
+          body: Type.Object({ item: Type.Object({ id: Type.Integer({ minimum: 1 }), ...input.properties }) }),
           response: { 200: Type.Object({ success: Type.Literal(true), item }), ...errorResponses },
         },
         config: { access: { page, level: 'write', point: pointOfBody('item') } },

@@ -39,6 +39,8 @@ describe('create-user', () => {
         id: expect.any(Number),
         username: 'operator1',
         role: 'PVZ',
+        scope: { allPoints: false, pointIds: [], sortingCenterId: null, homePointId: null },
+        overrides: { pages: {}, columns: {} },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

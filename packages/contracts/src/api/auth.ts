@@ -1,3 +1,4 @@
+import { Nullable } from './common.js';
 import { type Static, Type } from 'typebox';
 
 const PageLevel = Type.Union([Type.Literal('read'), Type.Literal('write')]);
@@ -17,8 +18,8 @@ export type AccessStructure = Static<typeof AccessStructure>;
 export const UserScopeSchema = Type.Object({
   allPoints: Type.Boolean(),
   pointIds: Type.Array(Type.Integer()),
-  sortingCenterId: Type.Union([Type.Integer(), Type.Null()]),
-  homePointId: Type.Union([Type.Integer(), Type.Null()]),
+  sortingCenterId: Nullable(Type.Integer()),
+  homePointId: Nullable(Type.Integer()),
 });
 
 export const StaffUser = Type.Object({
@@ -42,7 +43,7 @@ export const SessionInfo = Type.Object({
   /** when the access token expires (ISO 8601) */
   expiresAt: Type.String(),
   /** when the session ends for good on a "foreign device" (ISO 8601), else null */
-  endsAt: Type.Union([Type.String(), Type.Null()]),
+  endsAt: Nullable(Type.String()),
   /** AES-256-GCM key bound to this session, base64; decrypts encrypted list answers */
   listKey: Type.String(),
 });

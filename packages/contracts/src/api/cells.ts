@@ -1,3 +1,4 @@
+import { Nullable } from './common.js';
 import { type Static, Type } from 'typebox';
 
 export const CELLS_ADD_MAX = 1000;
@@ -8,7 +9,7 @@ export const CellItem = Type.Object({
   id: Type.Integer(),
   number: Type.Integer(),
   /** the client whose parcels are in the cell; null when it is free */
-  clientPhone: Type.Union([Type.String(), Type.Null()]),
+  clientPhone: Nullable(Type.String()),
 });
 export type CellItem = Static<typeof CellItem>;
 

@@ -1,4 +1,12 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
+
+/**
+ * A value or null. Null comes first on purpose: the gateway's validator coerces types, and with the
+ * other type first it would turn a null into 0 or "".
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([Type.Null(), schema]);
+}
 
 /** Every error answer of the gateway: a Russian message and a machine code. */
 export const ErrorResponse = Type.Object({

@@ -1,12 +1,13 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { Nullable } from './common.js';
+import { type Static, type TObject, type TProperties, Type } from 'typebox';
 
 const Name = Type.String({ maxLength: 400 });
 const Address = Type.String({ maxLength: 1000 });
 const Id = Type.Integer({ minimum: 1 });
-const Coordinate = Type.Union([Type.Number(), Type.Null()]);
+const Coordinate = Nullable(Type.Number());
 
-function entity<Input extends TSchema, Extra extends TSchema>(input: Input, extra: Extra) {
-  return { input, item: Type.Intersect([Type.Object({ id: Id }), input, extra]) };
+function entity<Input extends TProperties, Extra extends TProperties>(input: TObject<Input>, extra: TObject<Extra>) {
+  return { input, item: Type.Object({ id: Id, ...input.properties, ...extra.properties }) };
 }
 const none = Type.Object({});
 
