@@ -55,9 +55,15 @@ function pointSamples(pointId: number): Record<string, { method: 'GET' | 'POST';
     'POST /api/reference/points/edit': {
       method: 'POST',
       url: '/api/reference/points/edit',
-      payload: { item: { id: pointId, name: 'Другой', address: '', latitude: null, longitude: null, isPartner: false } },
+      payload: {
+        item: { id: pointId, name: 'Другой', address: '', latitude: null, longitude: null, isPartner: false },
+      },
     },
-    'POST /api/reference/points/delete': { method: 'POST', url: '/api/reference/points/delete', payload: { id: pointId } },
+    'POST /api/reference/points/delete': {
+      method: 'POST',
+      url: '/api/reference/points/delete',
+      payload: { id: pointId },
+    },
   };
 }
 
@@ -104,14 +110,22 @@ describe('every /api route declares its access and the gateway enforces it', () 
 
   it('refuses a role that only reads a page on every route that writes it', async () => {
     const allRead = Object.fromEntries(grantablePages.map((page) => [page.key, 'read']));
-    const reader = await staffWith(t.app, admin, { username: 'reader', role: 'USER', overrides: { pages: allRead, columns: {} } });
-    const writeRoutes = t.app.declaredRoutes.filter((route) => 'page' in route.access && route.access.level === 'write');
+    const reader = await staffWith(t.app, admin, {
+      username: 'reader',
+      role: 'USER',
+      overrides: { pages: allRead, columns: {} },
+    });
+    const writeRoutes = t.app.declaredRoutes.filter(
+      (route) => 'page' in route.access && route.access.level === 'write',
+    );
     expect(writeRoutes.length).toBeGreaterThanOrEqual(20);
     for (const route of writeRoutes) {
       const response = await call(reader, route.method, route.url);
       expect(`${route.method} ${route.url} → ${response.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
     }
-    for (const route of t.app.declaredRoutes.filter((candidate) => 'page' in candidate.access && candidate.access.level === 'read')) {
+    for (const route of t.app.declaredRoutes.filter(
+      (candidate) => 'page' in candidate.access && candidate.access.level === 'read',
+    )) {
       const response = await call(reader, route.method, route.url);
       expect([401, 403]).not.toContain(response.statusCode);
     }
