@@ -1,5 +1,24 @@
+import type { ReferenceEntity } from '@pvz/contracts/api/reference';
 import type { RemotePage } from '@pvz/ui/remote-page';
 import { lazy } from 'react';
 
+/** The seven reference lists share one page, loaded with the first of them. */
+const referencePage = (entity: ReferenceEntity) =>
+  lazy(async () => ({ default: (await import('./pages/reference-pages')).referencePageOf(entity) }));
+
 /** The pages this remote renders, by catalogue key. */
-export const pages: RemotePage[] = [{ key: 'admin-users', Component: lazy(() => import('./pages/users-page')) }];
+export const pages: RemotePage[] = [
+  { key: 'admin-users', Component: lazy(() => import('./pages/users-page')) },
+  { key: 'admin-roles', Component: lazy(() => import('./pages/roles-page')) },
+  { key: 'admin-pvz', Component: referencePage('points') },
+  { key: 'admin-sorting-centers', Component: referencePage('sorting-centers') },
+  { key: 'admin-pvz-delivery', Component: referencePage('pvz-delivery') },
+  { key: 'admin-sorting-centers-delivery', Component: referencePage('sorting-centers-delivery') },
+  { key: 'admin-marketplaces', Component: referencePage('marketplaces') },
+  { key: 'admin-phone-numbers', Component: referencePage('phone-numbers') },
+  { key: 'admin-order-accounts', Component: referencePage('order-accounts') },
+  { key: 'admin-cells', Component: lazy(() => import('./pages/cells-page')) },
+  { key: 'admin-pvz-percent', Component: lazy(() => import('./pages/pvz-percent-page')) },
+  { key: 'admin-settings', Component: lazy(() => import('./pages/settings-page')) },
+  { key: 'admin-audit', Component: lazy(() => import('./pages/audit-page')) },
+];

@@ -22,6 +22,17 @@ function encrypted(value: unknown) {
 }
 
 const at = '2026-11-21T08:00:00.000Z';
+const noScope: UserListItem['scope'] = { allPoints: false, pointIds: [], sortingCenterId: null, homePointId: null };
+const noOverrides = { pages: {}, columns: {} };
+const item = (id: number, username: string, role: string, scope = noScope): UserListItem => ({
+  id,
+  username,
+  role,
+  scope,
+  overrides: noOverrides,
+  createdAt: at,
+  updatedAt: at,
+});
 let users: UserListItem[];
 const roles = [
   { code: 'ADMIN', name: 'Директор' },
@@ -34,7 +45,8 @@ function renderPage() {
   store.dispatch(
     staffSignedIn({
       user: { id: 1, username: 'admin', role: 'ADMIN', roleName: 'Директор' },
-      access: { pages: { 'admin-users': 'write' } },
+      access: { pages: { 'admin-users': 'write' }, columns: {} },
+      scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
       session: {
         expiresAt: new Date(Date.now() + 3600_000).toISOString(),
         endsAt: null,
@@ -46,13 +58,20 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  users = [
-    { id: 1, username: 'admin', role: 'ADMIN', createdAt: at, updatedAt: at },
-    { id: 2, username: 'operator', role: 'PVZ', createdAt: at, updatedAt: at },
-  ];
+  users = [item(1, 'admin', 'ADMIN'), item(2, 'operator', 'PVZ', { ...noScope, pointIds: [7], homePointId: 7 })];
   server.use(
     http.get('/api/users/get-users', () => HttpResponse.json(encrypted(users))),
     http.get('/api/users/get-roles', () => HttpResponse.json({ roles })),
+    http.get('/api/reference/choices', () =>
+      HttpResponse.json({
+        points: [
+          { id: 7, name: 'ПВЗ_7' },
+          { id: 8, name: 'ПВЗ_8' },
+        ],
+        sortingCenters: [{ id: 3, name: 'Ряженое' }],
+        marketplaces: [],
+      }),
+    ),
   );
 });
 
@@ -61,6 +80,7 @@ describe('users page', () => {
     renderPage();
     const row = (await screen.findByText('operator')).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Оператор ПВЗ')).toBeInTheDocument();
+    expect(await within(row).findByText('ПВЗ_7')).toBeInTheDocument();
     expect(within(row).getAllByText('21.11.2026, 11:00')).toHaveLength(2);
   });
 
@@ -69,7 +89,7 @@ describe('users page', () => {
     server.use(
       http.post('/api/users/create-user', async ({ request }) => {
         sent = await request.json();
-        users.push({ id: 3, username: 'courier1', role: 'COURIER', createdAt: at, updatedAt: at });
+        users.push(item(3, 'courier1', 'COURIER'));
         return HttpResponse.json({ success: true, user: users[2] });
       }),
     );
@@ -87,7 +107,7 @@ describe('users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
 
     expect(await screen.findByText(messages.userCreated)).toBeInTheDocument();
-    expect(sent).toEqual({ username: 'courier1', password: 'pass-1', role: 'COURIER' });
+    expect(sent).toEqual({ username: 'courier1', password: 'pass-1', role: 'COURIER', scope: noScope, overrides: noOverrides });
     expect(await screen.findByText('courier1')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -128,7 +148,16 @@ describe('users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText(messages.userUpdated)).toBeInTheDocument();
-    expect(sent).toEqual({ user: { id: 2, username: 'operator-2', password: '', role: 'PVZ' } });
+    expect(sent).toEqual({
+      user: {
+        id: 2,
+        username: 'operator-2',
+        password: '',
+        role: 'PVZ',
+        scope: { ...noScope, pointIds: [7], homePointId: 7 },
+        overrides: noOverrides,
+      },
+    });
   });
 
   it('deletes only after confirmation', async () => {

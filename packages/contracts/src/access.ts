@@ -49,7 +49,9 @@ export function effectiveAccess(role: string, roleAccess: RoleAccess, overrides:
   for (const { kind, columns: kindColumns } of goodsKinds) {
     columns[kind] = {};
     for (const { key } of kindColumns) {
-      columns[kind][key] = admin ? 'write' : (overrides.columns[kind]?.[key] ?? roleAccess.columns[kind]?.[key] ?? 'hidden');
+      columns[kind][key] = admin
+        ? 'write'
+        : (overrides.columns[kind]?.[key] ?? roleAccess.columns[kind]?.[key] ?? 'hidden');
     }
   }
   return { pages, columns };

@@ -110,5 +110,6 @@ export const describe = {
   roleInUse: (count: number) => `Роль назначена пользователям (${count}): сначала смените им роль`,
   pointInUse: (reason: string) => `Нельзя удалить ПВЗ: ${reason}`,
   sortingCenterInUse: (count: number) => `Нельзя удалить: сортировочный центр назначен пользователям (${count})`,
-  cellsAdded: (from: number, to: number) => (from === to ? `Добавлена ячейка ${from}` : `Добавлены ячейки ${from}–${to}`),
+  cellsAdded: (from: number, to: number) =>
+    from === to ? `Добавлена ячейка ${from}` : `Добавлены ячейки ${from}–${to}`,
 };

@@ -12,3 +12,15 @@ const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat.format(new Date(value));
 }
+
+const moneyFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** 150050 kopecks → «1 500,5 ₽» */
+export function formatMoney(kopecks: number): string {
+  return moneyFormat.format(kopecks / 100);
+}

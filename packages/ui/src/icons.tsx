@@ -1,13 +1,23 @@
+import AccountBoxIcon from '@mui/icons-material/AccountBox';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AppsIcon from '@mui/icons-material/Apps';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
+import GridViewIcon from '@mui/icons-material/GridView';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
+import PhoneIcon from '@mui/icons-material/Phone';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StoreIcon from '@mui/icons-material/Store';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TuneIcon from '@mui/icons-material/Tune';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import type { SvgIconProps } from '@mui/material';
 import type { IconName } from '@pvz/contracts/pages';
@@ -25,6 +35,16 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   settings: SettingsIcon,
   home: HomeIcon,
   people: PeopleIcon,
+  'admin-panel': AdminPanelSettingsIcon,
+  store: StoreIcon,
+  grid: GridViewIcon,
+  percent: PercentIcon,
+  warehouse: WarehouseIcon,
+  storefront: StorefrontIcon,
+  phone: PhoneIcon,
+  'account-box': AccountBoxIcon,
+  tune: TuneIcon,
+  history: HistoryIcon,
 };
 
 /** The Material icon for an icon name of the page catalogue. */

@@ -12,7 +12,8 @@ export function staffSession(
       role,
       roleName: role === 'ADMIN' ? 'Директор' : 'Оператор ПВЗ',
     },
-    access: { pages },
+    access: { pages, columns: {} },
+    scope: { allPoints: role === 'ADMIN', pointIds: [], sortingCenterId: null, homePointId: null },
     session: {
       expiresAt: new Date(Date.now() + 3600_000).toISOString(),
       endsAt: null,

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
+import { RoleChoices } from '@pvz/contracts/api/users';
 import { CLIENT_ROLE } from '@pvz/contracts/roles';
-import { Type } from 'typebox';
-
-const RoleChoices = Type.Object({ roles: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) });
 
 /** GET /api/users/get-roles: the staff roles a user can be given, for the users form. */
 const getRoles: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,7 +12,8 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 const info = (expiresAt: string, endsAt: string | null = null): SessionInfo => ({ expiresAt, endsAt, listKey: 'a2V5' });
 const staff = (session: SessionInfo): StaffSession => ({
   user: { id: 1, username: 'admin', role: 'ADMIN', roleName: 'Директор' },
-  access: { pages: {} },
+  access: { pages: {}, columns: {} },
+  scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
   session,
 });
 

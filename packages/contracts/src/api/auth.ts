@@ -1,5 +1,5 @@
-import { Nullable } from './common.js';
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common.js';
 
 const PageLevel = Type.Union([Type.Literal('read'), Type.Literal('write')]);
 const ColumnLevel = Type.Union([Type.Literal('hidden'), Type.Literal('read'), Type.Literal('write')]);

@@ -1,5 +1,5 @@
-import { Nullable } from './common.js';
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common.js';
 
 export const CELLS_ADD_MAX = 1000;
 

@@ -1,5 +1,5 @@
-import { Nullable } from './common.js';
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
+import { Nullable } from './common.js';
 
 const Name = Type.String({ maxLength: 400 });
 const Address = Type.String({ maxLength: 1000 });

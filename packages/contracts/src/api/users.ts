@@ -3,10 +3,7 @@ import { AccessStructure, ColumnLevelsSchema, UserScopeSchema } from './auth.js'
 
 /** A user's exceptions to the role: page → read | write | none, goods kind → column → level. */
 export const OverridesSchema = Type.Object({
-  pages: Type.Record(
-    Type.String(),
-    Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('none')]),
-  ),
+  pages: Type.Record(Type.String(), Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('none')])),
   columns: ColumnLevelsSchema,
 });
 
@@ -64,3 +61,10 @@ export const EffectiveAccessAnswer = Type.Object({
   scope: UserScopeSchema,
 });
 export type EffectiveAccessAnswer = Static<typeof EffectiveAccessAnswer>;
+
+/** GET /api/users/get-roles: the roles a user can be given, for the users form. */
+export const RoleChoices = Type.Object({
+  roles: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+});
+export type RoleChoices = Static<typeof RoleChoices>;
+export type RoleChoice = RoleChoices['roles'][number];

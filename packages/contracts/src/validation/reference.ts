@@ -46,7 +46,8 @@ export function referenceProblem<E extends ReferenceEntity>(entity: E, input: Re
     }
     case 'marketplaces': {
       const marketplace = input as ReferenceInput<'marketplaces'>;
-      if (marketplace.hosts.length === 0) return nameProblem(marketplace.name) ?? { field: 'hosts', error: messages.hostsEmpty };
+      if (marketplace.hosts.length === 0)
+        return nameProblem(marketplace.name) ?? { field: 'hosts', error: messages.hostsEmpty };
       const bad = marketplace.hosts.find((value) => !host.test(normalizeHost(value)));
       if (bad !== undefined) return { field: 'hosts', error: messages.hostInvalid };
       return nameProblem(marketplace.name);

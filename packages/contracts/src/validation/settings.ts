@@ -20,7 +20,8 @@ export function settingsProblem(settings: SiteSettings): Problem {
   for (const field of money) {
     if (!whole(settings[field] as number, 0, 100_000_000)) return { field, error: messages.moneyInvalid };
   }
-  if (!whole(settings.cashRoundingStep, 1, 100_000)) return { field: 'cashRoundingStep', error: messages.roundingInvalid };
+  if (!whole(settings.cashRoundingStep, 1, 100_000))
+    return { field: 'cashRoundingStep', error: messages.roundingInvalid };
   const days: (keyof SiteSettings)[] = [
     'waitingDays',
     'expiredDays',
@@ -38,7 +39,8 @@ export function settingsProblem(settings: SiteSettings): Problem {
     if (!isPercent(settings[field])) return { field, error: messages.percentInvalid };
   }
   for (const kind of ['purchase', 'barcode', 'service'] as const) {
-    if (!isPercent(settings.defaultPercents[kind])) return { field: `defaultPercents.${kind}`, error: messages.percentInvalid };
+    if (!isPercent(settings.defaultPercents[kind]))
+      return { field: `defaultPercents.${kind}`, error: messages.percentInvalid };
   }
   if (!whole(settings.newPointCells, 0, 2000)) return { field: 'newPointCells', error: messages.newPointCellsInvalid };
   return null;

@@ -1,9 +1,9 @@
-import type { RoleList } from '@pvz/contracts/api/users';
+import type { RoleChoices } from '@pvz/contracts/api/users';
 import { usersApi } from './users-api';
 
 const getRolesApi = usersApi.injectEndpoints({
   endpoints: (build) => ({
-    adminGetRoles: build.query<RoleList, void>({
+    adminGetRoles: build.query<RoleChoices, void>({
       query: () => 'users/get-roles',
       providesTags: ['AdminRoles'],
     }),

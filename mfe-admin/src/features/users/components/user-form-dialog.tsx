@@ -1,29 +1,40 @@
 import {
   Alert,
+  Autocomplete,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
   Stack,
+  Tab,
+  Tabs,
   TextField,
 } from '@mui/material';
-import type { RoleItem, UserListItem } from '@pvz/contracts/api/users';
+import type { Choices } from '@pvz/api-client/reference-choices';
+import type { AccessOverrides, UserScope } from '@pvz/contracts/access';
+import type { RoleChoice, UserListItem } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { staffPasswordError, usernameError } from '@pvz/contracts/validation/staff-user';
 import { type FormEvent, useState } from 'react';
+import { type AccessDraft, AccessEditor } from '../../access/components/access-editor';
 
 export interface UserFormValues {
   username: string;
   password: string;
   role: string;
+  scope: UserScope;
+  overrides: AccessOverrides;
 }
 
 interface UserFormDialogProps {
   /** the user being edited; absent when creating */
   user?: UserListItem;
-  roles: readonly RoleItem[];
+  roles: readonly RoleChoice[];
+  choices: Choices;
   busy: boolean;
   /** the gateway's refusal of the last submit, shown in the dialog (the page behind it is hidden from screen readers) */
   refusal?: string;
@@ -31,19 +42,28 @@ interface UserFormDialogProps {
   onClose(): void;
 }
 
-type Errors = Partial<Record<keyof UserFormValues, string>>;
+type Errors = Partial<Record<'username' | 'password' | 'role', string>>;
+const noScope: UserScope = { allPoints: false, pointIds: [], sortingCenterId: null, homePointId: null };
 
-/** Create or edit a staff user. The checks mirror the gateway's; what was typed stays on a refusal. */
-export function UserFormDialog({ user, roles, busy, refusal, onSubmit, onClose }: UserFormDialogProps) {
+/** Create or edit a staff user: name, password, role; the points they work at; exceptions to the role. */
+export function UserFormDialog({ user, roles, choices, busy, refusal, onSubmit, onClose }: UserFormDialogProps) {
   const editing = user !== undefined;
+  const [tab, setTab] = useState<'main' | 'scope' | 'access'>('main');
   const [values, setValues] = useState<UserFormValues>({
     username: user?.username ?? '',
     password: '',
     role: user?.role ?? '',
+    scope: user?.scope ?? noScope,
+    overrides: user?.overrides ?? { pages: {}, columns: {} },
   });
   const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof UserFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setScope = (change: Partial<UserScope>) => set('scope', { ...values.scope, ...change });
+  const pointName = new Map(choices.points.map((point) => [point.id, point.name]));
+  const homeChoices = values.scope.allPoints
+    ? choices.points
+    : choices.points.filter((point) => values.scope.pointIds.includes(point.id));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,51 +74,131 @@ export function UserFormDialog({ user, roles, busy, refusal, onSubmit, onClose }
       role: values.role ? undefined : messages.roleUnknown,
     };
     setErrors(found);
-    if (!found.username && !found.password && !found.role) onSubmit(values);
+    if (found.username || found.password || found.role) return setTab('main');
+    onSubmit(values);
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="user-form-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="user-form-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="user-form-title">{editing ? 'Изменить пользователя' : 'Новый пользователь'}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
+        <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ px: 3 }} aria-label="Разделы пользователя">
+          <Tab value="main" label="Основное" />
+          <Tab value="scope" label="ПВЗ и СЦ" />
+          <Tab value="access" label="Права" />
+        </Tabs>
+        <DialogContent dividers>
+          <Stack sx={{ gap: 2 }}>
             {refusal && <Alert severity="error">{refusal}</Alert>}
-            <TextField
-              label="Имя пользователя"
-              name="username"
-              autoFocus
-              autoComplete="off"
-              value={values.username}
-              onChange={set('username')}
-              error={Boolean(errors.username)}
-              helperText={errors.username}
-            />
-            <TextField
-              label={editing ? 'Новый пароль' : 'Пароль'}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? (editing ? 'Оставьте пустым, чтобы не менять' : undefined)}
-            />
-            <TextField
-              select
-              label="Роль"
-              name="role"
-              value={values.role}
-              onChange={set('role')}
-              error={Boolean(errors.role)}
-              helperText={errors.role}
-            >
-              {roles.map((role) => (
-                <MenuItem key={role.code} value={role.code}>
-                  {role.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            {tab === 'main' && (
+              <>
+                <TextField
+                  label="Имя пользователя"
+                  name="username"
+                  autoFocus
+                  autoComplete="off"
+                  value={values.username}
+                  onChange={(event) => set('username', event.target.value)}
+                  error={Boolean(errors.username)}
+                  helperText={errors.username}
+                />
+                <TextField
+                  label={editing ? 'Новый пароль' : 'Пароль'}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={(event) => set('password', event.target.value)}
+                  error={Boolean(errors.password)}
+                  helperText={errors.password ?? (editing ? 'Оставьте пустым, чтобы не менять' : undefined)}
+                />
+                <TextField
+                  select
+                  label="Роль"
+                  name="role"
+                  value={values.role}
+                  onChange={(event) => set('role', event.target.value)}
+                  error={Boolean(errors.role)}
+                  helperText={errors.role}
+                >
+                  {roles.map((role) => (
+                    <MenuItem key={role.code} value={role.code}>
+                      {role.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </>
+            )}
+            {tab === 'scope' && (
+              <>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={values.scope.allPoints}
+                      onChange={(event) => setScope({ allPoints: event.target.checked })}
+                    />
+                  }
+                  label="Все ПВЗ"
+                />
+                <Autocomplete
+                  multiple
+                  disabled={values.scope.allPoints}
+                  options={choices.points.map((point) => point.id)}
+                  getOptionLabel={(id) => pointName.get(id) ?? String(id)}
+                  value={values.scope.pointIds}
+                  onChange={(_event, pointIds) =>
+                    setScope({
+                      pointIds,
+                      homePointId:
+                        values.scope.homePointId !== null && pointIds.includes(values.scope.homePointId)
+                          ? values.scope.homePointId
+                          : null,
+                    })
+                  }
+                  renderInput={(params) => <TextField {...params} label="ПВЗ пользователя" />}
+                />
+                <TextField
+                  select
+                  label="Домашний ПВЗ"
+                  value={values.scope.homePointId ?? ''}
+                  onChange={(event) =>
+                    setScope({ homePointId: event.target.value === '' ? null : Number(event.target.value) })
+                  }
+                >
+                  <MenuItem value="">Нет</MenuItem>
+                  {homeChoices.map((point) => (
+                    <MenuItem key={point.id} value={point.id}>
+                      {point.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  label="Сортировочный центр"
+                  value={values.scope.sortingCenterId ?? ''}
+                  onChange={(event) =>
+                    setScope({ sortingCenterId: event.target.value === '' ? null : Number(event.target.value) })
+                  }
+                >
+                  <MenuItem value="">Все</MenuItem>
+                  {choices.sortingCenters.map((centre) => (
+                    <MenuItem key={centre.id} value={centre.id}>
+                      {centre.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </>
+            )}
+            {tab === 'access' && (
+              <>
+                <Alert severity="info">Отличия от прав роли. «Как у роли» — без исключения.</Alert>
+                <AccessEditor
+                  mode="override"
+                  value={values.overrides as AccessDraft}
+                  onChange={(overrides) => set('overrides', overrides as AccessOverrides)}
+                />
+              </>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

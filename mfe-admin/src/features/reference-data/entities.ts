@@ -1,0 +1,167 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
+import type { PageKey } from '@pvz/contracts/pages';
+
+/** A form field of a reference row: what it holds decides how its text becomes a value. */
+export interface FieldConfig {
+  key: string;
+  label: string;
+  kind: 'text' | 'number' | 'list' | 'checkbox';
+  helper?: string;
+}
+
+export interface EntityConfig {
+  entity: ReferenceEntity;
+  page: PageKey;
+  title: string;
+  /** «Новый …» in the create dialog */
+  newTitle: string;
+  columns: GridColDef[];
+  fields: FieldConfig[];
+  /** how a row is named in the delete confirmation */
+  nameOf(item: ReferenceItem<ReferenceEntity>): string;
+}
+
+export type FormValues = Record<string, string | boolean>;
+
+const name: FieldConfig = { key: 'name', label: 'Название', kind: 'text' };
+const address: FieldConfig = { key: 'address', label: 'Адрес', kind: 'text' };
+const nameColumn: GridColDef = { field: 'name', headerName: 'Название', flex: 1, minWidth: 180 };
+const addressColumn: GridColDef = { field: 'address', headerName: 'Адрес', flex: 2, minWidth: 220 };
+const named = (item: ReferenceItem<ReferenceEntity>) => ('name' in item ? item.name : String(item.id));
+
+function namedPlaces(entity: ReferenceEntity, page: PageKey, title: string, newTitle: string): EntityConfig {
+  return {
+    entity,
+    page,
+    title,
+    newTitle,
+    columns: [nameColumn, addressColumn],
+    fields: [name, address],
+    nameOf: named,
+  };
+}
+
+export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
+  points: {
+    entity: 'points',
+    page: 'admin-pvz',
+    title: 'ПВЗ',
+    newTitle: 'Новый ПВЗ',
+    columns: [
+      nameColumn,
+      addressColumn,
+      {
+        field: 'coordinates',
+        headerName: 'Координаты',
+        width: 170,
+        sortable: false,
+        valueGetter: (_value, row) => (row.latitude === null ? '' : `${row.latitude}, ${row.longitude}`),
+      },
+      { field: 'isPartner', headerName: 'Партнёрский', type: 'boolean', width: 120 },
+      { field: 'cellCount', headerName: 'Ячеек', type: 'number', width: 90 },
+    ],
+    fields: [
+      name,
+      address,
+      { key: 'latitude', label: 'Широта', kind: 'number', helper: 'Например, 47.0951' },
+      { key: 'longitude', label: 'Долгота', kind: 'number', helper: 'Например, 37.5413' },
+      { key: 'isPartner', label: 'Партнёрский ПВЗ (ППВЗ)', kind: 'checkbox' },
+    ],
+    nameOf: named,
+  },
+  'sorting-centers': namedPlaces(
+    'sorting-centers',
+    'admin-sorting-centers',
+    'Сортировочные центры',
+    'Новый сортировочный центр',
+  ),
+  'pvz-delivery': namedPlaces('pvz-delivery', 'admin-pvz-delivery', 'ПВЗ (Доставка)', 'Новый пункт доставки'),
+  'sorting-centers-delivery': namedPlaces(
+    'sorting-centers-delivery',
+    'admin-sorting-centers-delivery',
+    'СЦ (Доставка)',
+    'Новый СЦ доставки',
+  ),
+  marketplaces: {
+    entity: 'marketplaces',
+    page: 'admin-marketplaces',
+    title: 'Маркетплейсы',
+    newTitle: 'Новый маркетплейс',
+    columns: [
+      nameColumn,
+      {
+        field: 'hosts',
+        headerName: 'Сайты',
+        flex: 2,
+        minWidth: 200,
+        valueGetter: (_value, row) => row.hosts.join(', '),
+      },
+    ],
+    fields: [name, { key: 'hosts', label: 'Сайты', kind: 'list', helper: 'Через запятую: ozon.ru, ozon.by' }],
+    nameOf: named,
+  },
+  'phone-numbers': {
+    entity: 'phone-numbers',
+    page: 'admin-phone-numbers',
+    title: 'Телефоны и адреса',
+    newTitle: 'Новый адрес клиента',
+    columns: [{ field: 'phoneNumber', headerName: 'Телефон', width: 170 }, addressColumn],
+    fields: [{ key: 'phoneNumber', label: 'Телефон', kind: 'text' }, address],
+    nameOf: (item) => ('phoneNumber' in item ? item.phoneNumber : String(item.id)),
+  },
+  'order-accounts': {
+    entity: 'order-accounts',
+    page: 'admin-order-accounts',
+    title: 'Аккаунты заказа',
+    newTitle: 'Новый аккаунт заказа',
+    columns: [
+      nameColumn,
+      { field: 'phone', headerName: 'Телефон', width: 170 },
+      { field: 'active', headerName: 'Действует', type: 'boolean', width: 110 },
+    ],
+    fields: [
+      name,
+      { key: 'phone', label: 'Телефон', kind: 'text' },
+      { key: 'active', label: 'Действует', kind: 'checkbox' },
+    ],
+    nameOf: named,
+  },
+};
+
+/** The form's values of a row (or of a new one). */
+export function toValues(config: EntityConfig, item?: ReferenceItem<ReferenceEntity>): FormValues {
+  const source = (item ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    config.fields.map((field) => {
+      const value = source[field.key];
+      if (field.kind === 'checkbox') return [field.key, item ? Boolean(value) : field.key === 'active'];
+      if (field.kind === 'list') return [field.key, Array.isArray(value) ? value.join(', ') : ''];
+      return [field.key, value === null || value === undefined ? '' : String(value)];
+    }),
+  );
+}
+
+/** The row to send, or the key of a number field that does not hold a number. */
+export function toInput(
+  config: EntityConfig,
+  values: FormValues,
+): { input: ReferenceInput<ReferenceEntity> } | { badNumber: string } {
+  const input: Record<string, unknown> = {};
+  for (const field of config.fields) {
+    const raw = values[field.key];
+    if (field.kind === 'checkbox') input[field.key] = Boolean(raw);
+    else if (field.kind === 'list') {
+      input[field.key] = String(raw)
+        .split(/[,;\s]+/)
+        .map((part) => part.trim())
+        .filter(Boolean);
+    } else if (field.kind === 'number') {
+      const text = String(raw).trim().replace(',', '.');
+      if (text === '') input[field.key] = null;
+      else if (Number.isNaN(Number(text))) return { badNumber: field.key };
+      else input[field.key] = Number(text);
+    } else input[field.key] = String(raw);
+  }
+  return { input: input as ReferenceInput<ReferenceEntity> };
+}

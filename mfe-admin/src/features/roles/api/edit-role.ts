@@ -1,0 +1,13 @@
+import type { RoleAnswer, RoleInput } from '@pvz/contracts/api/roles';
+import { rolesApi } from './roles-api';
+
+const editRoleApi = rolesApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminEditRole: build.mutation<RoleAnswer, RoleInput>({
+      query: (body) => ({ url: 'roles/edit-role', method: 'POST', body }),
+      invalidatesTags: ['AdminRolesWithAccess', 'AdminRoles'],
+    }),
+  }),
+});
+
+export const { useAdminEditRoleMutation } = editRoleApi;

@@ -1,0 +1,25 @@
+import { baseApi } from '@pvz/api-client/base-api';
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+export interface Choices {
+  /** the points of the signed-in user's scope */
+  points: Choice[];
+  sortingCenters: Choice[];
+  marketplaces: Choice[];
+}
+
+/** GET /api/reference/choices: names for pickers, shared by every remote that picks a point. */
+const choicesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ReferenceChoices'] }).injectEndpoints({
+  endpoints: (build) => ({
+    referenceChoices: build.query<Choices, void>({
+      query: () => 'reference/choices',
+      providesTags: ['ReferenceChoices'],
+    }),
+  }),
+});
+
+export const { useReferenceChoicesQuery } = choicesApi;

@@ -1,0 +1,39 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { useEffect } from 'react';
+
+/**
+ * Picks one of the signed-in user's points. With a single point there is nothing to choose, so it is
+ * chosen at once.
+ */
+export function PointSelect({ value, onChange }: { value: number | null; onChange(pointId: number): void }) {
+  const points = useReferenceChoicesQuery().data?.points ?? [];
+  const only = points.length === 1 ? points[0]?.id : undefined;
+  useEffect(() => {
+    if (value === null && only !== undefined) onChange(only);
+  }, [value, only, onChange]);
+
+  return (
+    <TextField
+      select
+      label="ПВЗ"
+      value={value ?? ''}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ minWidth: 240 }}
+      fullWidth={false}
+      size="small"
+    >
+      {points.map((point) => (
+        <MenuItem key={point.id} value={point.id}>
+          {point.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The point a page shows, kept in the address (`?pvz=12`) so the page can be bookmarked and shared. */
+export function pointFromSearch(search: URLSearchParams): number | null {
+  const value = Number(search.get('pvz'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
