@@ -33,6 +33,8 @@ export function toast(page: Page, text: string) {
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Учётная запись' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  // the sign-out ends on the login page; the next step must not race it there
+  await page.waitForURL(/\/auth\/(client\/)?login$/);
 }
 
 /** Fills the "new user" dialog of /admin/users and submits it; answers the dialog. */

@@ -107,7 +107,13 @@ describe('users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
 
     expect(await screen.findByText(messages.userCreated)).toBeInTheDocument();
-    expect(sent).toEqual({ username: 'courier1', password: 'pass-1', role: 'COURIER', scope: noScope, overrides: noOverrides });
+    expect(sent).toEqual({
+      username: 'courier1',
+      password: 'pass-1',
+      role: 'COURIER',
+      scope: noScope,
+      overrides: noOverrides,
+    });
     expect(await screen.findByText('courier1')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

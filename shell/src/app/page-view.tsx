@@ -1,4 +1,5 @@
 import { useSession } from '@pvz/api-client/hooks';
+import { useSiteTitle } from '@pvz/api-client/public-site';
 import type { CataloguePage, PageKey } from '@pvz/contracts/pages';
 import { type ComponentType, useEffect } from 'react';
 import { RemotePageView } from '../federation/remote-page-view';
@@ -15,9 +16,10 @@ const shellPages: Partial<Record<PageKey, ComponentType>> = {
 /** One catalogue page inside its area: the access check, the title, then the page itself. */
 export function PageView({ page }: { page: CataloguePage }) {
   const session = useSession();
+  const siteTitle = useSiteTitle();
   useEffect(() => {
-    document.title = `${page.title} — ПВЗ`;
-  }, [page.title]);
+    document.title = `${page.title} — ${siteTitle}`;
+  }, [page.title, siteTitle]);
 
   if (session.status === 'staff' && !canOpen(page, session.access)) return <AccessDenied />;
   if (page.remote === 'shell') {

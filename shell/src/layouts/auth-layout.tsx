@@ -1,9 +1,11 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
+import { useSiteTitle } from '@pvz/api-client/public-site';
 import { Outlet } from 'react-router-dom';
 import { ColorModeMenu } from '../platform/color-mode-menu';
 
 /** Sign-in and registration: one card in the middle of the screen. */
 export function AuthLayout() {
+  const siteTitle = useSiteTitle();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
@@ -18,7 +20,7 @@ export function AuthLayout() {
           component="p"
           sx={{ textAlign: 'center', fontWeight: 700, color: 'primary.main', mb: 2 }}
         >
-          ПВЗ
+          {siteTitle}
         </Typography>
         <Paper sx={{ p: { xs: 2.5, sm: 4 } }} elevation={2}>
           <Outlet />

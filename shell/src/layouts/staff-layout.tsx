@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Chip, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useSiteTitle } from '@pvz/api-client/public-site';
 import type { AccessStructure, StaffUser } from '@pvz/contracts/api/auth';
 import { staffHomePath } from '@pvz/contracts/roles';
 import { useEffect, useMemo, useState } from 'react';
@@ -30,6 +31,7 @@ export function StaffLayout({
   const [open, setOpen] = useState(false);
   const menu = useMemo(() => buildMenu(access), [access]);
   const homePath = staffHomePath(user.role);
+  const siteTitle = useSiteTitle();
 
   useEffect(() => prefetchRemotes(remotesOf(menu)), [menu]);
 
@@ -61,7 +63,7 @@ export function StaffLayout({
             to={homePath}
             sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
           >
-            ПВЗ
+            {siteTitle}
           </Typography>
           {variant === 'admin' && (
             <Chip

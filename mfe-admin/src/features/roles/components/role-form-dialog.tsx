@@ -44,7 +44,7 @@ export function RoleFormDialog({ role, busy, refusal, onSubmit, onClose }: RoleF
                 autoFocus={!editing}
                 onChange={(event) => setCode(event.target.value.toUpperCase())}
                 error={problem?.field === 'code'}
-                helperText={problem?.field === 'code' ? problem.error : 'Например, CASHIER'}
+                helperText={problem?.field === 'code' ? problem.error : editing ? undefined : 'Например, CASHIER'}
               />
               <TextField
                 label="Название"

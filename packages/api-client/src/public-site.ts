@@ -1,0 +1,14 @@
+import { baseApi } from '@pvz/api-client/base-api';
+import { defaultSettings, type PublicSite } from '@pvz/contracts/settings';
+
+const publicSiteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/public/site: the site's name and contacts from the settings */
+    publicSite: build.query<PublicSite, void>({ query: () => 'public/site' }),
+  }),
+});
+
+/** The site's name as ADMIN set it («ПВЗ» until the answer comes). */
+export function useSiteTitle(): string {
+  return publicSiteApi.usePublicSiteQuery().data?.siteTitle ?? defaultSettings.siteTitle;
+}
