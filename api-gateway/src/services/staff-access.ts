@@ -28,6 +28,18 @@ export const pointIdsOfUser = sql<
   number[]
 >`array(select up.point_id from user_points up where up.user_id = u.id order by up.point_id)`;
 
+/** What to select, from `users as u` joined with `roles as r`, to know a user's access. */
+export const staffAccessSelection = [
+  'u.role',
+  'r.pages as rolePages',
+  'r.columns as roleColumns',
+  'u.overrides',
+  'u.all_points as allPoints',
+  pointIdsOfUser.as('pointIds'),
+  'u.sorting_center_id as sortingCenterId',
+  'u.home_point_id as homePointId',
+] as const;
+
 /** The effective access and scope of a staff user: ADMIN has every page, column and point. */
 export function staffAccessOf(facts: StaffAccessFacts): { access: EffectiveAccess; scope: UserScope } {
   const admin = facts.role === ADMIN_ROLE;
@@ -50,16 +62,7 @@ export async function loadStaffAccess(db: Kysely<Database>, userId: number) {
   const row = await db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.code', 'u.role')
-    .select([
-      'u.role',
-      'r.pages as rolePages',
-      'r.columns as roleColumns',
-      'u.overrides',
-      'u.all_points as allPoints',
-      pointIdsOfUser.as('pointIds'),
-      'u.sorting_center_id as sortingCenterId',
-      'u.home_point_id as homePointId',
-    ])
+    .select(staffAccessSelection)
     .where('u.id', '=', userId)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();

@@ -107,20 +107,14 @@ export function ReferencePage({ entity }: { entity: ReferenceEntity }) {
         confirmLabel="Удалить"
         destructive
         busy={removing.isLoading}
+        refusal={refusal}
         onClose={close}
         onConfirm={() =>
           dialog?.kind === 'delete' && run(() => remove({ entity, id: dialog.item.id }).unwrap(), messages.deleted)
         }
       >
         {dialog?.kind === 'delete' && (
-          <>
-            «{config.nameOf(dialog.item)}» исчезнет из списка; в истории запись останется.
-            {refusal && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {refusal}
-              </Alert>
-            )}
-          </>
+          <>«{config.nameOf(dialog.item)}» исчезнет из списка; в истории запись останется.</>
         )}
       </ConfirmDialog>
     </>

@@ -66,21 +66,13 @@ export default function RolesPage() {
         confirmLabel="Удалить"
         destructive
         busy={deleting.isLoading}
+        refusal={refusal}
         onClose={close}
         onConfirm={() =>
           dialog?.kind === 'delete' && run(() => deleteRole({ code: dialog.item.code }).unwrap(), messages.roleDeleted)
         }
       >
-        {dialog?.kind === 'delete' && (
-          <>
-            Роль «{dialog.item.name}» будет удалена.
-            {refusal && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {refusal}
-              </Alert>
-            )}
-          </>
-        )}
+        {dialog?.kind === 'delete' && <>Роль «{dialog.item.name}» будет удалена.</>}
       </ConfirmDialog>
     </>
   );

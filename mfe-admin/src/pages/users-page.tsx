@@ -103,6 +103,7 @@ export default function UsersPage() {
         confirmLabel="Удалить"
         destructive
         busy={deleting.isLoading}
+        refusal={refusal}
         onClose={close}
         onConfirm={() => {
           if (dialog?.kind === 'delete')

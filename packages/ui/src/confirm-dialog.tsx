@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** red confirm button for what cannot be undone */
   destructive?: boolean;
   busy?: boolean;
+  /** why the gateway refused, shown under the question */
+  refusal?: string;
   onConfirm(): void;
   onClose(): void;
 }
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel,
   destructive,
   busy,
+  refusal,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -29,6 +32,11 @@ export function ConfirmDialog({
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refusal}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Отмена</Button>

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { sessionListKey } from '../../services/list-crypto.js';
-import { pointIdsOfUser, staffAccessOf } from '../../services/staff-access.js';
+import { staffAccessOf, staffAccessSelection } from '../../services/staff-access.js';
 import { randomToken, sameHash, sha256, signAccessToken, verifyAccessToken } from '../../services/tokens.js';
 
 interface SessionFacts {
@@ -275,15 +275,8 @@ export default fp(
           's.ends_at as endsAt',
           'u.id as userId',
           'u.username',
-          'u.role',
           'r.name as roleName',
-          'r.pages as rolePages',
-          'r.columns as roleColumns',
-          'u.overrides',
-          'u.all_points as allPoints',
-          pointIdsOfUser.as('pointIds'),
-          'u.sorting_center_id as sortingCenterId',
-          'u.home_point_id as homePointId',
+          ...staffAccessSelection,
           'c.id as clientId',
           'c.phone_number as phoneNumber',
           'c.fio',

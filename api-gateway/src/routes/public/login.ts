@@ -4,7 +4,7 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
 import { signIn } from '../../services/sign-in.js';
-import { pointIdsOfUser, staffAccessOf } from '../../services/staff-access.js';
+import { staffAccessOf, staffAccessSelection } from '../../services/staff-access.js';
 
 /** POST /api/public/login {username, password, isForeignDevice}: staff sign-in (spec §7). */
 const login: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,20 +23,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.db
         .selectFrom('users as u')
         .innerJoin('roles as r', 'r.code', 'u.role')
-        .select([
-          'u.id',
-          'u.username',
-          'u.role',
-          'u.password_hash',
-          'r.name as roleName',
-          'r.pages as rolePages',
-          'r.columns as roleColumns',
-          'u.overrides',
-          'u.all_points as allPoints',
-          pointIdsOfUser.as('pointIds'),
-          'u.sorting_center_id as sortingCenterId',
-          'u.home_point_id as homePointId',
-        ])
+        .select(['u.id', 'u.username', 'u.password_hash', 'r.name as roleName', ...staffAccessSelection])
         .where(sql`lower(u.username)`, '=', sql`lower(${username.trim()})`)
         .where('u.deleted_at', 'is', null)
         .executeTakeFirst();

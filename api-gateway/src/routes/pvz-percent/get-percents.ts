@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { PercentsQuery, PercentTable, percentKinds } from '@pvz/contracts/api/pvz-percent';
 import { pointIn } from '../../plugins/app/access.js';
+import { activeMarketplaces } from '../../services/marketplaces.js';
 import { loadSettings } from '../../services/settings.js';
 import { assertActivePoint } from '../cells/point-exists.js';
 
@@ -16,12 +17,7 @@ const getPercents: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await assertActivePoint(app.db, request.query.pvzId);
       const [marketplaces, rows, settings] = await Promise.all([
-        app.db
-          .selectFrom('marketplaces')
-          .select(['id', 'name'])
-          .where('deleted_at', 'is', null)
-          .orderBy('name')
-          .execute(),
+        activeMarketplaces(app.db),
         app.db.selectFrom('point_percents').selectAll().where('point_id', '=', request.query.pvzId).execute(),
         loadSettings(app.db),
       ]);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { Type } from 'typebox';
 import { staffOf } from '../../plugins/app/access.js';
+import { activeMarketplaces } from '../../services/marketplaces.js';
 
 const Choice = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -32,12 +33,7 @@ const getChoices: FastifyPluginAsyncTypebox = async (app) => {
           .where('deleted_at', 'is', null)
           .orderBy('name')
           .execute(),
-        app.db
-          .selectFrom('marketplaces')
-          .select(['id', 'name'])
-          .where('deleted_at', 'is', null)
-          .orderBy('name')
-          .execute(),
+        activeMarketplaces(app.db),
       ]);
       return { points: pointRows, sortingCenters: centres, marketplaces };
     },

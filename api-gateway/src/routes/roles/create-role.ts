@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { RoleAnswer, RoleInput } from '@pvz/contracts/api/roles';
 import { messages } from '@pvz/contracts/messages';
-import { roleProblem } from '@pvz/contracts/validation/role';
 import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, conflict } from '../../errors.js';
-import { staffOf } from '../../plugins/app/access.js';
+import { conflict } from '../../errors.js';
 import { audit } from '../../services/audit.js';
-import { assertAdmin, selectRoles, toRoleItem } from './role-rules.js';
+import { roleChanger, selectRoles, toRoleItem } from './role-rules.js';
 
 /** POST /api/roles/create-role {code, name, pages, columns} (ADMIN). */
 const createRole: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,10 +16,7 @@ const createRole: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { page: 'admin-roles', level: 'write' } },
     },
     async (request) => {
-      const actor = staffOf(request);
-      assertAdmin(actor);
-      const problem = roleProblem(request.body);
-      if (problem) throw badRequest(problem.error);
+      const actor = roleChanger(request);
       const { code, pages, columns } = request.body;
       try {
         const role = await app.db.transaction().execute(async (trx) => {

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { RoleAnswer, RoleInput } from '@pvz/contracts/api/roles';
-import { roleProblem } from '@pvz/contracts/validation/role';
 import { sql } from 'kysely';
-import { badRequest } from '../../errors.js';
-import { staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
-import { assertAdmin, changeableRole, selectRoles, toRoleItem } from './role-rules.js';
+import { changeableRole, roleChanger, selectRoles, toRoleItem } from './role-rules.js';
 
 /** POST /api/roles/edit-role {code, name, pages, columns} (ADMIN): rename a role or change its access. */
 const editRole: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,10 +14,7 @@ const editRole: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { page: 'admin-roles', level: 'write' } },
     },
     async (request) => {
-      const actor = staffOf(request);
-      assertAdmin(actor);
-      const problem = roleProblem(request.body);
-      if (problem) throw badRequest(problem.error);
+      const actor = roleChanger(request);
       const { code, pages, columns } = request.body;
       const role = await app.db.transaction().execute(async (trx) => {
         const before = await changeableRole(trx, code);

@@ -1,9 +1,12 @@
-import type { RoleItem } from '@pvz/contracts/api/roles';
+import type { RoleInput, RoleItem } from '@pvz/contracts/api/roles';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE, CLIENT_ROLE } from '@pvz/contracts/roles';
+import { roleProblem } from '@pvz/contracts/validation/role';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { forbidden, notFound } from '../../errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { staffOf } from '../../plugins/app/access.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,6 +14,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Only ADMIN hands out access, so only ADMIN changes roles (whoever else may see them). */
 export function assertAdmin(actor: StaffAuth): void {
   if (actor.user.role !== ADMIN_ROLE) throw forbidden();
+}
+
+/** The ADMIN changing a role, once the role as sent passes the shared check. */
+export function roleChanger(request: FastifyRequest<{ Body: RoleInput }>): StaffAuth {
+  const actor = staffOf(request);
+  assertAdmin(actor);
+  const problem = roleProblem(request.body);
+  if (problem) throw badRequest(problem.error);
+  return actor;
 }
 
 export function selectRoles(db: Db) {

@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { CELLS_ADD_MAX } from '@pvz/contracts/api/cells';
 import { messages } from '@pvz/contracts/messages';
+import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useState } from 'react';
 
 /** How many cells to add; they are numbered after the highest. */
@@ -25,33 +26,23 @@ export function AddCellsDialog({
     onSubmit(value);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="add-cells-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-cells-title">Добавить ячейки</DialogTitle>
-        <DialogContent>
-          {refusal && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {refusal}
-            </Alert>
-          )}
-          <TextField
-            label="Сколько ячеек"
-            autoFocus
-            inputMode="numeric"
-            value={count}
-            onChange={(event) => setCount(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? 'Номера продолжат самый большой из имеющихся'}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Отмена</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Добавить
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Добавить ячейки"
+      submitLabel="Добавить"
+      busy={busy}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Сколько ячеек"
+        autoFocus
+        inputMode="numeric"
+        value={count}
+        onChange={(event) => setCount(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? 'Номера продолжат самый большой из имеющихся'}
+      />
+    </FormDialog>
   );
 }

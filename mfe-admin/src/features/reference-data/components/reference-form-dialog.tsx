@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import { messages } from '@pvz/contracts/messages';
 import { referenceProblem } from '@pvz/contracts/validation/reference';
+import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useState } from 'react';
 import { type EntityConfig, type FormValues, toInput, toValues } from '../entities';
 
@@ -42,48 +32,42 @@ export function ReferenceFormDialog({ config, item, busy, refusal, onSubmit, onC
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reference-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="reference-form-title">{item ? `${config.title}: изменить` : config.newTitle}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {refusal && <Alert severity="error">{refusal}</Alert>}
-            {config.fields.map((field, index) =>
-              field.kind === 'checkbox' ? (
-                <FormControlLabel
-                  key={field.key}
-                  control={
-                    <Checkbox
-                      checked={Boolean(values[field.key])}
-                      onChange={(event) => setValues({ ...values, [field.key]: event.target.checked })}
-                    />
-                  }
-                  label={field.label}
-                />
-              ) : (
-                <TextField
-                  key={field.key}
-                  label={field.label}
-                  name={field.key}
-                  autoFocus={index === 0}
-                  autoComplete="off"
-                  inputMode={field.kind === 'number' ? 'decimal' : undefined}
-                  value={String(values[field.key])}
-                  onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-                  error={problem?.field === field.key}
-                  helperText={problem?.field === field.key ? problem.error : field.helper}
-                />
-              ),
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Отмена</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {item ? 'Сохранить' : 'Добавить'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={item ? `${config.title}: изменить` : config.newTitle}
+      submitLabel={item ? 'Сохранить' : 'Добавить'}
+      busy={busy}
+      refusal={refusal}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {config.fields.map((field, index) =>
+        field.kind === 'checkbox' ? (
+          <FormControlLabel
+            key={field.key}
+            control={
+              <Checkbox
+                checked={Boolean(values[field.key])}
+                onChange={(event) => setValues({ ...values, [field.key]: event.target.checked })}
+              />
+            }
+            label={field.label}
+          />
+        ) : (
+          <TextField
+            key={field.key}
+            label={field.label}
+            name={field.key}
+            autoFocus={index === 0}
+            autoComplete="off"
+            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            value={String(values[field.key])}
+            onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+            error={problem?.field === field.key}
+            helperText={problem?.field === field.key ? problem.error : field.helper}
+          />
+        ),
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import type { RoleInput, RoleItem } from '@pvz/contracts/api/roles';
 import { roleProblem } from '@pvz/contracts/validation/role';
+import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useState } from 'react';
-import { type AccessDraft, AccessEditor } from '../../access/components/access-editor';
+import { type AccessDraft, AccessEditor } from '../../../components/access-editor';
 
 interface RoleFormDialogProps {
   role?: RoleItem;
@@ -29,42 +30,36 @@ export function RoleFormDialog({ role, busy, refusal, onSubmit, onClose }: RoleF
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="role-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="role-form-title">{editing ? `Роль «${role.name}»` : 'Новая роль'}</DialogTitle>
-        <DialogContent dividers>
-          <Stack sx={{ gap: 2 }}>
-            {refusal && <Alert severity="error">{refusal}</Alert>}
-            {problem && !['code', 'name'].includes(problem.field) && <Alert severity="error">{problem.error}</Alert>}
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField
-                label="Код роли"
-                value={code}
-                disabled={editing}
-                autoFocus={!editing}
-                onChange={(event) => setCode(event.target.value.toUpperCase())}
-                error={problem?.field === 'code'}
-                helperText={problem?.field === 'code' ? problem.error : editing ? undefined : 'Например, CASHIER'}
-              />
-              <TextField
-                label="Название"
-                value={name}
-                autoFocus={editing}
-                onChange={(event) => setName(event.target.value)}
-                error={problem?.field === 'name'}
-                helperText={problem?.field === 'name' ? problem.error : undefined}
-              />
-            </Stack>
-            <AccessEditor mode="role" value={access} onChange={setAccess} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Отмена</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {editing ? 'Сохранить' : 'Создать'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Роль «${role.name}»` : 'Новая роль'}
+      submitLabel={editing ? 'Сохранить' : 'Создать'}
+      busy={busy}
+      refusal={refusal}
+      maxWidth="md"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {problem && !['code', 'name'].includes(problem.field) && <Alert severity="error">{problem.error}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField
+          label="Код роли"
+          value={code}
+          disabled={editing}
+          autoFocus={!editing}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          error={problem?.field === 'code'}
+          helperText={problem?.field === 'code' ? problem.error : editing ? undefined : 'Например, CASHIER'}
+        />
+        <TextField
+          label="Название"
+          value={name}
+          autoFocus={editing}
+          onChange={(event) => setName(event.target.value)}
+          error={problem?.field === 'name'}
+          helperText={problem?.field === 'name' ? problem.error : undefined}
+        />
+      </Stack>
+      <AccessEditor mode="role" value={access} onChange={setAccess} />
+    </FormDialog>
   );
 }

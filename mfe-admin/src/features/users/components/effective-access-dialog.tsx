@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { Choices } from '@pvz/api-client/reference-choices';
 import type { UserListItem } from '@pvz/contracts/api/users';
-import { AccessEditor } from '../../access/components/access-editor';
+import { AccessEditor } from '../../../components/access-editor';
 import { useAdminGetEffectiveAccessQuery } from '../api/get-effective-access';
 
 /** What a user can really do: their role with their overrides, and where. */

@@ -1,26 +1,12 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-} from '@mui/material';
+import { Alert, Autocomplete, Checkbox, FormControlLabel, MenuItem, Tab, Tabs, TextField } from '@mui/material';
 import type { Choices } from '@pvz/api-client/reference-choices';
 import type { AccessOverrides, UserScope } from '@pvz/contracts/access';
 import type { RoleChoice, UserListItem } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { staffPasswordError, usernameError } from '@pvz/contracts/validation/staff-user';
+import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useState } from 'react';
-import { type AccessDraft, AccessEditor } from '../../access/components/access-editor';
+import { type AccessDraft, AccessEditor } from '../../../components/access-editor';
 
 export interface UserFormValues {
   username: string;
@@ -79,135 +65,131 @@ export function UserFormDialog({ user, roles, choices, busy, refusal, onSubmit, 
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="user-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="user-form-title">{editing ? 'Изменить пользователя' : 'Новый пользователь'}</DialogTitle>
+    <FormDialog
+      title={editing ? 'Изменить пользователя' : 'Новый пользователь'}
+      submitLabel={editing ? 'Сохранить' : 'Создать'}
+      busy={busy}
+      refusal={refusal}
+      maxWidth="md"
+      header={
         <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ px: 3 }} aria-label="Разделы пользователя">
           <Tab value="main" label="Основное" />
           <Tab value="scope" label="ПВЗ и СЦ" />
           <Tab value="access" label="Права" />
         </Tabs>
-        <DialogContent dividers>
-          <Stack sx={{ gap: 2 }}>
-            {refusal && <Alert severity="error">{refusal}</Alert>}
-            {tab === 'main' && (
-              <>
-                <TextField
-                  label="Имя пользователя"
-                  name="username"
-                  autoFocus
-                  autoComplete="off"
-                  value={values.username}
-                  onChange={(event) => set('username', event.target.value)}
-                  error={Boolean(errors.username)}
-                  helperText={errors.username}
-                />
-                <TextField
-                  label={editing ? 'Новый пароль' : 'Пароль'}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={(event) => set('password', event.target.value)}
-                  error={Boolean(errors.password)}
-                  helperText={errors.password ?? (editing ? 'Оставьте пустым, чтобы не менять' : undefined)}
-                />
-                <TextField
-                  select
-                  label="Роль"
-                  name="role"
-                  value={values.role}
-                  onChange={(event) => set('role', event.target.value)}
-                  error={Boolean(errors.role)}
-                  helperText={errors.role}
-                >
-                  {roles.map((role) => (
-                    <MenuItem key={role.code} value={role.code}>
-                      {role.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </>
-            )}
-            {tab === 'scope' && (
-              <>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={values.scope.allPoints}
-                      onChange={(event) => setScope({ allPoints: event.target.checked })}
-                    />
-                  }
-                  label="Все ПВЗ"
-                />
-                <Autocomplete
-                  multiple
-                  disabled={values.scope.allPoints}
-                  options={choices.points.map((point) => point.id)}
-                  getOptionLabel={(id) => pointName.get(id) ?? String(id)}
-                  value={values.scope.pointIds}
-                  onChange={(_event, pointIds) =>
-                    setScope({
-                      pointIds,
-                      homePointId:
-                        values.scope.homePointId !== null && pointIds.includes(values.scope.homePointId)
-                          ? values.scope.homePointId
-                          : null,
-                    })
-                  }
-                  renderInput={(params) => <TextField {...params} label="ПВЗ пользователя" />}
-                />
-                <TextField
-                  select
-                  label="Домашний ПВЗ"
-                  value={values.scope.homePointId ?? ''}
-                  onChange={(event) =>
-                    setScope({ homePointId: event.target.value === '' ? null : Number(event.target.value) })
-                  }
-                >
-                  <MenuItem value="">Нет</MenuItem>
-                  {homeChoices.map((point) => (
-                    <MenuItem key={point.id} value={point.id}>
-                      {point.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  label="Сортировочный центр"
-                  value={values.scope.sortingCenterId ?? ''}
-                  onChange={(event) =>
-                    setScope({ sortingCenterId: event.target.value === '' ? null : Number(event.target.value) })
-                  }
-                >
-                  <MenuItem value="">Все</MenuItem>
-                  {choices.sortingCenters.map((centre) => (
-                    <MenuItem key={centre.id} value={centre.id}>
-                      {centre.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </>
-            )}
-            {tab === 'access' && (
-              <>
-                <Alert severity="info">Отличия от прав роли. «Как у роли» — без исключения.</Alert>
-                <AccessEditor
-                  mode="override"
-                  value={values.overrides as AccessDraft}
-                  onChange={(overrides) => set('overrides', overrides as AccessOverrides)}
-                />
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Отмена</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {editing ? 'Сохранить' : 'Создать'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      }
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {tab === 'main' && (
+        <>
+          <TextField
+            label="Имя пользователя"
+            name="username"
+            autoFocus
+            autoComplete="off"
+            value={values.username}
+            onChange={(event) => set('username', event.target.value)}
+            error={Boolean(errors.username)}
+            helperText={errors.username}
+          />
+          <TextField
+            label={editing ? 'Новый пароль' : 'Пароль'}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? (editing ? 'Оставьте пустым, чтобы не менять' : undefined)}
+          />
+          <TextField
+            select
+            label="Роль"
+            name="role"
+            value={values.role}
+            onChange={(event) => set('role', event.target.value)}
+            error={Boolean(errors.role)}
+            helperText={errors.role}
+          >
+            {roles.map((role) => (
+              <MenuItem key={role.code} value={role.code}>
+                {role.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
+      {tab === 'scope' && (
+        <>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={values.scope.allPoints}
+                onChange={(event) => setScope({ allPoints: event.target.checked })}
+              />
+            }
+            label="Все ПВЗ"
+          />
+          <Autocomplete
+            multiple
+            disabled={values.scope.allPoints}
+            options={choices.points.map((point) => point.id)}
+            getOptionLabel={(id) => pointName.get(id) ?? String(id)}
+            value={values.scope.pointIds}
+            onChange={(_event, pointIds) =>
+              setScope({
+                pointIds,
+                homePointId:
+                  values.scope.homePointId !== null && pointIds.includes(values.scope.homePointId)
+                    ? values.scope.homePointId
+                    : null,
+              })
+            }
+            renderInput={(params) => <TextField {...params} label="ПВЗ пользователя" />}
+          />
+          <TextField
+            select
+            label="Домашний ПВЗ"
+            value={values.scope.homePointId ?? ''}
+            onChange={(event) =>
+              setScope({ homePointId: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          >
+            <MenuItem value="">Нет</MenuItem>
+            {homeChoices.map((point) => (
+              <MenuItem key={point.id} value={point.id}>
+                {point.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Сортировочный центр"
+            value={values.scope.sortingCenterId ?? ''}
+            onChange={(event) =>
+              setScope({ sortingCenterId: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          >
+            <MenuItem value="">Все</MenuItem>
+            {choices.sortingCenters.map((centre) => (
+              <MenuItem key={centre.id} value={centre.id}>
+                {centre.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
+      {tab === 'access' && (
+        <>
+          <Alert severity="info">Отличия от прав роли. «Как у роли» — без исключения.</Alert>
+          <AccessEditor
+            mode="override"
+            value={values.overrides as AccessDraft}
+            onChange={(overrides) => set('overrides', overrides as AccessOverrides)}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }
