@@ -17,7 +17,8 @@ export function PointSelect({ value, onChange }: { value: number | null; onChang
     <TextField
       select
       label="ПВЗ"
-      value={value ?? ''}
+      // A point outside the list (an old link, another point's address) shows as unchosen.
+      value={value !== null && points.some((point) => point.id === value) ? value : ''}
       onChange={(event) => onChange(Number(event.target.value))}
       sx={{ minWidth: 240 }}
       fullWidth={false}
