@@ -1,0 +1,21 @@
+import { grantablePages } from '@pvz/contracts/pages';
+import { expect, test } from '@playwright/test';
+import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
+
+/** Every page ADMIN can grant opens from the menu, shows its title and its content, and no error. */
+test('ADMIN opens every catalogue page from the menu', async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  await expect(page).toHaveURL(/\/admin\/main$/);
+
+  const navigation = page.getByRole('navigation');
+  for (const catalogued of grantablePages) {
+    await navigation.getByRole('link', { name: catalogued.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${catalogued.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: catalogued.title })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // an info hint («Выберите ПВЗ.») is fine; an error alert is not
+    await expect(page.locator('.MuiAlert-colorError')).toHaveCount(0);
+    await snapshot(page, `page-${catalogued.key}`);
+  }
+});
