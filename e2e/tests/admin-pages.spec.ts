@@ -1,5 +1,5 @@
-import { grantablePages } from '@pvz/contracts/pages';
 import { expect, test } from '@playwright/test';
+import { grantablePages } from '@pvz/contracts/pages';
 import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
 
 /** Every page ADMIN can grant opens from the menu, shows its title and its content, and no error. */
