@@ -17,7 +17,10 @@ export async function signInStaff(page: Page, username: string, password: string
   await page.goto('/auth/login');
   await page.getByLabel('Имя пользователя').fill(username);
   await page.getByLabel('Пароль').fill(password);
+  // the answer carries the session cookie: a navigation right after the click must not cancel it
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/public/login'));
   await page.getByRole('button', { name: 'Войти' }).click();
+  await answered;
 }
 
 export async function acceptCookies(page: Page): Promise<void> {
