@@ -1,4 +1,6 @@
 import type { AccessOverrides, ColumnLevels, PageLevels } from '@pvz/contracts/access';
+import type { Outcome } from '@pvz/contracts/goods';
+import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp the database fills in; read as a Date. */
@@ -152,6 +154,85 @@ export interface AuditLogTable {
   after: Json<unknown> | null;
 }
 
+export interface GoodsTable {
+  id: Generated<number>;
+  kind: GoodsKind;
+  old_id: number | null;
+  client_phone: string | null;
+  client_name: Generated<string>;
+  /** the destination pick-up point («Отправка в ПВЗ») */
+  point_id: number | null;
+  /** the sorting centre the order goes to («Заказано на СЦ») */
+  sorting_center_id: number | null;
+  delivery_point_id: number | null;
+  delivery_center_id: number | null;
+  order_account_id: number | null;
+  marketplace_id: number | null;
+  cell: number | null;
+  product_link: Generated<string>;
+  product_name: Generated<string>;
+  notation: Generated<string>;
+  items_count: Generated<number>;
+  action: 'sorting' | 'delivery' | null;
+  /** kopecks, like every amount below */
+  price_site: Generated<number>;
+  price_program: Generated<number>;
+  goods_value: Generated<number>;
+  prepayment: Generated<number>;
+  /** hundredths of a percent */
+  percent_bp: Generated<number>;
+  extra_income: Generated<number>;
+  amount_due: Generated<number>;
+  income: Generated<number>;
+  prepaid: Generated<boolean>;
+  ordered_at: NullableTimestamp;
+  delivered_sc_at: NullableTimestamp;
+  delivered_pvz_at: NullableTimestamp;
+  issued_at: NullableTimestamp;
+  outcome: Outcome | null;
+  collected: number | null;
+  sorted_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  created_at: CreatedAt;
+  created_by: string;
+  updated_at: CreatedAt;
+  updated_by: string;
+  deleted_at: NullableTimestamp;
+}
+
+export interface GoodsEventsTable {
+  id: Generated<number>;
+  goods_id: number;
+  at: CreatedAt;
+  type: string;
+  actor_id: number | null;
+  actor: string;
+  point_id: number | null;
+  scan: string | null;
+  operation_id: string | null;
+  details: Json<Record<string, unknown>> | null;
+}
+
+/** A scan's or a button's operation id with its first answer. */
+export interface OperationsTable {
+  id: string;
+  actor_id: number | null;
+  action: string;
+  status: number;
+  result: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  phone_number: string | null;
+  username: string | null;
+  title: string;
+  message: string;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -170,4 +251,8 @@ export interface Database {
   order_accounts: OrderAccountsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  goods: GoodsTable;
+  goods_events: GoodsEventsTable;
+  operations: OperationsTable;
+  notifications: NotificationsTable;
 }

@@ -32,6 +32,9 @@ const common = {
   clientLink: 'Ссылка клиента',
 } as const;
 
+/** A barcode delivery earns only its percentage: no extra income. */
+const { deliveredKGT: _, ...withoutExtraIncome } = common;
+
 function columns(entries: Record<string, string>) {
   return Object.entries(entries).map(([key, title]) => ({ key, title }));
 }
@@ -44,6 +47,7 @@ export const goodsKinds: readonly GoodsKindInfo[] = [
       ...common,
       productLink: 'Ссылка на товар',
       productName: 'Название товара',
+      marketplace: 'Маркетплейс',
       priceSite: 'Стоимость сайт',
       orderAccount: 'Аккаунт заказа',
       prepaid: 'Предоплачен (dp)',
@@ -53,9 +57,9 @@ export const goodsKinds: readonly GoodsKindInfo[] = [
     kind: 'barcode',
     title: 'Доставка по штрих-коду (QR)',
     columns: columns({
-      ...common,
-      productLink: 'Маркетплейс',
-      productName: 'Количество товаров',
+      ...withoutExtraIncome,
+      marketplace: 'Маркетплейс',
+      itemsCount: 'Количество товаров',
       priceProgram: 'Стоимость выкупа товара',
     }),
   },

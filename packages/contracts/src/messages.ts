@@ -94,6 +94,45 @@ export const messages = {
   roleUpdated: 'Роль изменена',
   roleDeleted: 'Роль удалена',
 
+  // goods: acceptance and scanning (the words of the legacy product where it had them)
+  accepted: 'Товар принят на ПВЗ!',
+  acceptedEarlier: 'Товар принят ранее!',
+  notSorted: 'Товар неотсортирован!',
+  goodsOfOtherPoint: 'У вас нет доступа к товарам данного ПВЗ или вы выбрали не то ПВЗ!',
+  alreadyIssued: 'Товар уже выдан',
+  notAccepted: 'Товар не принят на ПВЗ',
+  codeUnknown: 'Код не распознан: это не этикетка товара и не QR-код клиента',
+  goodsNotFound: 'Товар не найден',
+  noFreeCells: 'Нет свободных ячеек для выбранного ПВЗ',
+  readyForPickupTitle: 'Статус заказа',
+  readyForPickup: 'Уважаемый клиент, Ваш заказ готов к получению.',
+  operationReused: 'Эта операция уже выполнена другим запросом',
+
+  // goods: hand-over
+  handedOver: 'Заказ выдан',
+  refusalDone: 'Отказ проведён',
+  pickupCodeInvalid: 'QR-код клиента недействителен или устарел',
+  noParcelsForClient: 'У клиента нет товаров на этом ПВЗ',
+  parcelOfOtherClient: 'Это товар другого клиента',
+  issueMixedPoints: 'Выдавать можно только товары выбранного ПВЗ',
+
+  // goods: rows
+  phoneFormat: 'Некорректный формат записи номера телефона (+7)',
+  phoneRequired: 'Укажите телефон клиента',
+  pointRequired: 'Выберите ПВЗ',
+  severalPhones: 'Было найдено несколько номеров. Впишите полный номер',
+  clientOnSeveralPoints: 'У клиента есть товары на разных ПВЗ!',
+  orderAccountUnknown: 'Аккаунт заказа не найден',
+  marketplaceUnknown: 'Маркетплейс не найден',
+  marketplaceRequired: 'Выберите маркетплейс',
+  linkInvalid: 'Ссылка на товар должна начинаться с http:// или https://',
+  issuedMoneyLocked: 'Товар уже выдан: суммы и ПВЗ изменить нельзя',
+  kindHasNoField: 'У этого вида товаров нет такого поля',
+  filterInvalid: 'Некорректный фильтр таблицы',
+  columnHidden: 'Нет прав на этот столбец',
+  rowCopied: 'Запись скопирована',
+  toSortingCenterDone: 'Товары отмечены как доставленные на СЦ',
+
   // platform
   insecureContext: 'Список нельзя расшифровать: откройте приложение по HTTPS',
   listUnreadable: 'Не удалось расшифровать список. Обновите страницу',
@@ -110,6 +149,11 @@ export const describe = {
   roleInUse: (count: number) => `Роль назначена пользователям (${count}): сначала смените им роль`,
   pointInUse: (reason: string) => `Нельзя удалить ПВЗ: ${reason}`,
   sortingCenterInUse: (count: number) => `Нельзя удалить: сортировочный центр назначен пользователям (${count})`,
+  rowsCreated: (count: number) => (count === 1 ? 'Запись создана' : `Создано записей: ${count}`),
+  rowsDeleted: (count: number) => (count === 1 ? 'Запись удалена' : `Удалено записей: ${count}`),
+  rowsAccepted: (count: number) => `Принято на ПВЗ: ${count}`,
+  cellSpoken: (cell: number) => `Ячейка ${cell}`,
+  cellFreed: (cell: number) => `Ячейка ${cell} освобождена`,
   cellsAdded: (from: number, to: number) =>
     from === to ? `Добавлена ячейка ${from}` : `Добавлены ячейки ${from}–${to}`,
 };

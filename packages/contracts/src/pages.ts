@@ -45,7 +45,12 @@ export type IconName =
   | 'phone'
   | 'account-box'
   | 'tune'
-  | 'history';
+  | 'history'
+  | 'move-to-inbox'
+  | 'outbox'
+  | 'shopping-cart'
+  | 'qr-code'
+  | 'local-mall';
 
 export type MenuGroupKey =
   | 'goods'
@@ -104,12 +109,20 @@ export type PageKey =
   | 'admin-phone-numbers'
   | 'admin-order-accounts'
   | 'admin-settings'
-  | 'admin-audit';
+  | 'admin-audit'
+  | 'goods-acceptance'
+  | 'goods-issue'
+  | 'goods-purchase'
+  | 'goods-barcode'
+  | 'goods-shop'
+  | 'goods-record';
 
 export interface CataloguePage {
   key: PageKey;
-  /** react-router path pattern */
+  /** react-router path pattern; `/*` when the page has sub-pages of its own */
   path: string;
+  /** where the menu and the home page link to, when not `path` itself */
+  menuPath?: string;
   title: string;
   group: MenuGroupKey | null;
   icon: IconName;
@@ -117,6 +130,21 @@ export interface CataloguePage {
   /** `shell` for pages the shell renders itself */
   remote: RemoteName | 'shell';
   audience: PageAudience;
+}
+
+/** A page of the «Товары» group, rendered by mfe-goods; `/*` pages route their sub-pages themselves. */
+function goodsPage(key: PageKey, path: string, title: string, icon: IconName, menuPath?: string): CataloguePage {
+  return {
+    key,
+    path,
+    ...(menuPath && { menuPath }),
+    title,
+    group: 'goods',
+    icon,
+    layout: 'staff',
+    remote: 'mfe_goods',
+    audience: 'page',
+  };
 }
 
 /** A staff page of the «Настройки» group, rendered by mfe-admin, opened by those whose access has it. */
@@ -155,6 +183,34 @@ export const pageCatalogue: readonly CataloguePage[] = [
     remote: 'mfe_client',
     audience: 'client',
   },
+  goodsPage('goods-acceptance', '/acceptance', 'Приёмка', 'move-to-inbox'),
+  goodsPage('goods-issue', '/spreadsheets/all-goods/*', 'Выдача', 'outbox', '/spreadsheets/all-goods/info'),
+  goodsPage(
+    'goods-purchase',
+    '/spreadsheets/our-ransom/*',
+    'Товары клиентов',
+    'shopping-cart',
+    '/spreadsheets/our-ransom/info',
+  ),
+  goodsPage(
+    'goods-barcode',
+    '/spreadsheets/client-ransom/*',
+    'Доставка по штрих-коду (QR)',
+    'qr-code',
+    '/spreadsheets/client-ransom/info',
+  ),
+  goodsPage('goods-shop', '/spreadsheets/shop/*', 'Магазин', 'local-mall', '/spreadsheets/shop/info'),
+  {
+    // a parcel's own page, opened from a table or by scanning its label; the data says who may see it
+    key: 'goods-record',
+    path: '/spreadsheets/record/*',
+    title: 'Карточка товара',
+    group: null,
+    icon: 'inventory',
+    layout: 'staff',
+    remote: 'mfe_goods',
+    audience: 'staff',
+  },
   settingsPage('admin-users', '/admin/users', 'Пользователи', 'people'),
   settingsPage('admin-roles', '/admin/users/roles', 'Роли и права', 'admin-panel'),
   settingsPage('admin-pvz', '/admin/pvz', 'ПВЗ', 'store'),
@@ -174,6 +230,11 @@ export const pageCatalogue: readonly CataloguePage[] = [
 export const grantablePages: readonly CataloguePage[] = pageCatalogue.filter((page) => page.audience === 'page');
 
 export const pageKeys: readonly PageKey[] = pageCatalogue.map((page) => page.key);
+
+/** Where a link to a page goes. */
+export function linkOf(page: CataloguePage): string {
+  return page.menuPath ?? page.path;
+}
 
 export function findPage(key: PageKey): CataloguePage {
   const page = pageCatalogue.find((candidate) => candidate.key === key);

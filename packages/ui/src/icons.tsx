@@ -8,12 +8,17 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import LocalMallIcon from '@mui/icons-material/LocalMall';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import PhoneIcon from '@mui/icons-material/Phone';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -45,6 +50,11 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   'account-box': AccountBoxIcon,
   tune: TuneIcon,
   history: HistoryIcon,
+  'move-to-inbox': MoveToInboxIcon,
+  outbox: OutboxIcon,
+  'shopping-cart': ShoppingCartIcon,
+  'qr-code': QrCodeIcon,
+  'local-mall': LocalMallIcon,
 };
 
 /** The Material icon for an icon name of the page catalogue. */

@@ -1,5 +1,6 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { linkOf } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';
 import { NavLink } from 'react-router-dom';
 import type { MenuSection } from './build-menu';
@@ -41,7 +42,7 @@ export function MenuList({
               <ListItemButton
                 key={page.key}
                 component={NavLink}
-                to={page.path}
+                to={linkOf(page)}
                 onClick={onNavigate}
                 sx={{ pl: 4, ...activeStyle }}
               >

@@ -4,8 +4,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.js';
 
-function describe(error: FastifyError): { status: number; code: string; message: string } {
-  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
+interface Described {
+  status: number;
+  code: string;
+  message: string;
+  extra?: Record<string, unknown>;
+}
+
+function describe(error: FastifyError): Described {
+  if (error instanceof AppError)
+    return { status: error.statusCode, code: error.code, message: error.message, extra: error.extra };
   if (error.validation) {
     const fields = [
       ...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.'))),
@@ -29,9 +37,9 @@ function describe(error: FastifyError): { status: number; code: string; message:
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, code, message } = describe(error);
+      const { status, code, message, extra } = describe(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ error: message, code });
+      return reply.status(status).send({ error: message, code, ...extra });
     });
   },
   { name: 'error-handler' },

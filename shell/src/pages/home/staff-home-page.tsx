@@ -1,5 +1,6 @@
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useSession } from '@pvz/api-client/hooks';
+import { linkOf } from '@pvz/contracts/pages';
 import { staffHomePath } from '@pvz/contracts/roles';
 import { CatalogueIcon } from '@pvz/ui/icons';
 import { useMemo } from 'react';
@@ -40,7 +41,7 @@ export function StaffHomePage() {
             {pages.map((page) => (
               <Grid key={page.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card variant="outlined">
-                  <CardActionArea component={RouterLink} to={page.path} sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={linkOf(page)} sx={{ height: '100%' }}>
                     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                       <CatalogueIcon name={page.icon} color="primary" fontSize="large" />
                       <Typography variant="subtitle1">{page.title}</Typography>

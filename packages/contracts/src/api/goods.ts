@@ -1,0 +1,303 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { GOODS_MONEY_MAX, goodsStatuses, outcomes, ROWS_PER_CREATION_MAX } from '../goods.js';
+import { goodsKindKeys } from '../goods-columns.js';
+import { ErrorResponse, Nullable } from './common.js';
+
+const Id = Type.Integer({ minimum: 1 });
+/** Money in kopecks. Answers may be negative (a client owed by an overpaid prepayment). */
+const Kopecks = Type.Integer({ minimum: -GOODS_MONEY_MAX, maximum: GOODS_MONEY_MAX });
+const Stamp = Nullable(Type.String());
+const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
+/** A client-made id of a scan or a button press: sent again, it returns the first answer and changes nothing. */
+export const OperationId = Type.String({ format: 'uuid' });
+
+/** A union of string literals; `Unsafe` keeps the static type, which a mapped array of literals loses. */
+const literals = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
+export const GoodsKindSchema = literals(goodsKindKeys);
+export const CounterKindSchema = literals(['purchase', 'barcode', 'shop'] as const);
+export const OutcomeSchema = literals(outcomes);
+export const GoodsStatusSchema = literals(goodsStatuses);
+
+const column = <T extends TSchema>(schema: T) => Type.Optional(schema);
+
+/**
+ * A goods row as the caller may see it. The keys after `updatedBy` are the goods columns of
+ * `goods-columns.ts`: a column hidden from the caller is absent, and a kind without it never has it.
+ */
+export const GoodsRow = Type.Object({
+  id: Type.Integer(),
+  kind: GoodsKindSchema,
+  status: GoodsStatusSchema,
+  oldId: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  createdBy: Type.String(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+  cell: column(Nullable(Type.Integer())),
+  fromName: column(Nullable(Type.String())),
+  name: column(Type.String()),
+  notation: column(Type.String()),
+  prepayment: column(Kopecks),
+  percentClient: column(Type.Number()),
+  deliveredKGT: column(Kopecks),
+  amountFromClient: column(Kopecks),
+  profit: column(Kopecks),
+  dispatchPVZ: column(Nullable(Ref)),
+  orderPVZ: column(Nullable(Ref)),
+  deliveredSC: column(Stamp),
+  deliveredPVZ: column(Stamp),
+  issued: column(Stamp),
+  additionally: column(Nullable(OutcomeSchema)),
+  clientLink: column(Type.String()),
+  productLink: column(Type.String()),
+  productName: column(Type.String()),
+  marketplace: column(Nullable(Ref)),
+  priceSite: column(Kopecks),
+  orderAccount: column(Nullable(Ref)),
+  prepaid: column(Type.Boolean()),
+  itemsCount: column(Type.Integer()),
+  priceProgram: column(Kopecks),
+});
+export type GoodsRow = Static<typeof GoodsRow>;
+
+const Money = Type.Integer({ minimum: 0, maximum: GOODS_MONEY_MAX });
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/**
+ * The fields staff type into a row, by column key. Every field is optional: a creation fills the
+ * rest with defaults (the percentage from the point × marketplace table), an edit changes only what
+ * it names. A field the caller may not write is refused.
+ */
+export const GoodsInput = Type.Object({
+  fromName: Type.Optional(Text(40)),
+  name: Type.Optional(Text(200)),
+  notation: Type.Optional(Text(2000)),
+  dispatchPVZ: Type.Optional(Id),
+  orderPVZ: Type.Optional(Nullable(Id)),
+  orderAccount: Type.Optional(Nullable(Id)),
+  marketplace: Type.Optional(Nullable(Id)),
+  productLink: Type.Optional(Text(2000)),
+  productName: Type.Optional(Text(500)),
+  priceSite: Type.Optional(Money),
+  prepayment: Type.Optional(Money),
+  percentClient: Type.Optional(Type.Number()),
+  deliveredKGT: Type.Optional(Money),
+  prepaid: Type.Optional(Type.Boolean()),
+  itemsCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  priceProgram: Type.Optional(Money),
+});
+export type GoodsInput = Static<typeof GoodsInput>;
+
+export const CreateGoodsBody = Type.Object({
+  operationId: OperationId,
+  row: GoodsInput,
+  /** identical rows to make (1–50) */
+  quantity: Type.Integer({ minimum: 1, maximum: ROWS_PER_CREATION_MAX }),
+});
+export type CreateGoodsBody = Static<typeof CreateGoodsBody>;
+
+export const EditGoodsBody = Type.Object({ id: Id, row: GoodsInput });
+export type EditGoodsBody = Static<typeof EditGoodsBody>;
+
+export const GoodsIdBody = Type.Object({ operationId: OperationId, id: Id });
+export const GoodsIdsBody = Type.Object({
+  operationId: OperationId,
+  ids: Type.Array(Id, { minItems: 1, maxItems: 500 }),
+});
+export type GoodsIdsBody = Static<typeof GoodsIdsBody>;
+export const GoodsRowQuery = Type.Object({ id: Id });
+
+export const GoodsRowAnswer = Type.Object({ row: GoodsRow });
+export type GoodsRowAnswer = Static<typeof GoodsRowAnswer>;
+export const GoodsRowsAnswer = Type.Object({ rows: Type.Array(GoodsRow) });
+export type GoodsRowsAnswer = Static<typeof GoodsRowsAnswer>;
+
+/** What a goods table filters on: the grid's column filters, by column key and operator. */
+export const filterOperators = [
+  'contains',
+  'equals',
+  'startsWith',
+  'endsWith',
+  'isEmpty',
+  'isNotEmpty',
+  'isAnyOf',
+  '=',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'is',
+  'not',
+  'after',
+  'onOrAfter',
+  'before',
+  'onOrBefore',
+] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+export const GoodsFilter = Type.Object({
+  field: Type.String({ maxLength: 40 }),
+  operator: literals(filterOperators),
+  value: Type.Optional(
+    Nullable(Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Array(Type.Integer())])),
+  ),
+});
+export type GoodsFilter = Static<typeof GoodsFilter>;
+
+/** The working list of a point, or everything the caller may see. */
+export const goodsViews = ['work', 'all'] as const;
+export type GoodsView = (typeof goodsViews)[number];
+
+export const GOODS_PAGE_SIZE_MAX = 500;
+
+export const GoodsListQuery = Type.Object({
+  pvzId: Type.Optional(Id),
+  view: Type.Optional(literals(goodsViews)),
+  status: Type.Optional(GoodsStatusSchema),
+  page: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: GOODS_PAGE_SIZE_MAX }),
+  sort: Type.Optional(Type.String({ maxLength: 40 })),
+  order: Type.Optional(literals(['asc', 'desc'] as const)),
+  /** quick search: phone, name, product, note or id */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  /** JSON of GoodsFilter[] */
+  filters: Type.Optional(Type.String({ maxLength: 4000 })),
+});
+export type GoodsListQuery = Static<typeof GoodsListQuery>;
+
+/** Sums over every row the filters match, by column key; a hidden column has no sum. */
+export const GoodsTotals = Type.Object({
+  prepayment: column(Type.Integer()),
+  amountFromClient: column(Type.Integer()),
+  profit: column(Type.Integer()),
+  priceSite: column(Type.Integer()),
+  priceProgram: column(Type.Integer()),
+  deliveredKGT: column(Type.Integer()),
+});
+export type GoodsTotals = Static<typeof GoodsTotals>;
+
+export const GoodsPage = Type.Object({ rows: Type.Array(GoodsRow), total: Type.Integer(), totals: GoodsTotals });
+export type GoodsPage = Static<typeof GoodsPage>;
+
+/** A row's history: every step with who, when, where and which scan. */
+export const GoodsEvent = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  type: Type.String(),
+  actor: Type.String(),
+  point: Nullable(Ref),
+  scan: Nullable(Type.String()),
+  details: Nullable(Type.Record(Type.String(), Type.Unknown())),
+});
+export type GoodsEvent = Static<typeof GoodsEvent>;
+export const GoodsRecord = Type.Object({ row: GoodsRow, events: Type.Array(GoodsEvent) });
+export type GoodsRecord = Static<typeof GoodsRecord>;
+export const OldRecordQuery = Type.Object({ oldId: Id });
+
+/** POST /api/goods/accept-scan: a parcel scanned at a point. */
+export const AcceptScanBody = Type.Object({
+  operationId: OperationId,
+  pvzId: Id,
+  code: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export type AcceptScanBody = Static<typeof AcceptScanBody>;
+export const AcceptScanAnswer = Type.Object({
+  message: Type.String(),
+  cell: Type.Integer(),
+  row: GoodsRow,
+});
+export type AcceptScanAnswer = Static<typeof AcceptScanAnswer>;
+/** «Товар принят ранее!» carries the cell, so that staff still know where the parcel is. */
+export const AcceptedEarlierAnswer = Type.Object({ ...ErrorResponse.properties, cell: Type.Optional(Type.Integer()) });
+
+/** POST /api/goods/resolve-scan: what a code scanned on a point's goods page points to. */
+export const ResolveScanBody = Type.Object({ pvzId: Id, code: Type.String({ minLength: 1, maxLength: 500 }) });
+export const ResolvedScan = Type.Union([
+  Type.Object({ type: Type.Literal('client'), phone: Type.String(), cell: Type.Integer() }),
+  Type.Object({
+    type: Type.Literal('item'),
+    id: Type.Integer(),
+    kind: GoodsKindSchema,
+    phone: Nullable(Type.String()),
+    cell: Nullable(Type.Integer()),
+    status: GoodsStatusSchema,
+  }),
+]);
+export type ResolvedScan = Static<typeof ResolvedScan>;
+
+/** GET /api/goods/client-parcels: a client's parcels at a point, for the hand-over. */
+export const ClientParcelsQuery = Type.Object({ pvzId: Id, phone: Type.String({ maxLength: 40 }) });
+export const ClientParcels = Type.Object({
+  /** parcels waiting in the cell, then those still on their way */
+  rows: Type.Array(GoodsRow),
+  cell: Nullable(Type.Integer()),
+  /** what the waiting parcels cost in cash (each rounded) and online */
+  toCollect: Type.Object({ cash: Type.Integer(), online: Type.Integer() }),
+  refusalFee: Type.Integer(),
+});
+export type ClientParcels = Static<typeof ClientParcels>;
+
+export const IssueBody = Type.Object({
+  operationId: OperationId,
+  pvzId: Id,
+  ids: Type.Array(Id, { minItems: 1, maxItems: 200 }),
+  outcome: OutcomeSchema,
+});
+export type IssueBody = Static<typeof IssueBody>;
+export const IssueAnswer = Type.Object({
+  message: Type.String(),
+  /** money taken for these parcels, by way of payment */
+  collected: Type.Object({ cash: Type.Integer(), online: Type.Integer() }),
+  /** the cell, when this hand-over emptied it */
+  freedCell: Nullable(Type.Integer()),
+  rows: Type.Array(GoodsRow),
+});
+export type IssueAnswer = Static<typeof IssueAnswer>;
+
+/** POST /api/goods/{kind}/to-point: rows accepted at their points without scanning. */
+export const ToPointAnswer = Type.Object({
+  rows: Type.Array(GoodsRow),
+  cells: Type.Array(Type.Object({ id: Type.Integer(), cell: Type.Integer() })),
+});
+export type ToPointAnswer = Static<typeof ToPointAnswer>;
+
+export const DeleteGoodsBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) });
+export const DeletedAnswer = Type.Object({ success: Type.Literal(true), count: Type.Integer() });
+
+/** GET /api/goods/phone-lookup?digits=&pvzId=: the full phone from its last digits, the client's point and cell. */
+export const PhoneLookupQuery = Type.Object({ digits: Type.String({ minLength: 4, maxLength: 40 }) });
+export const PhoneLookup = Type.Object({
+  /** the numbers that end with these digits (a full number is its own answer) */
+  phones: Type.Array(Type.String()),
+  /** the point of the client's open parcels, when they all agree */
+  pointId: Nullable(Type.Integer()),
+  /** the client's open parcels are at more than one point */
+  severalPoints: Type.Boolean(),
+  /** the cell the client holds at that point now */
+  cell: Nullable(Type.Integer()),
+});
+export type PhoneLookup = Static<typeof PhoneLookup>;
+
+/** GET /api/goods/percent?kind&pvzId&link|marketplaceId: the percentage a new row gets. */
+export const PercentQuery = Type.Object({
+  kind: CounterKindSchema,
+  pvzId: Id,
+  link: Type.Optional(Type.String({ maxLength: 2000 })),
+  marketplaceId: Type.Optional(Id),
+});
+export const PercentAnswer = Type.Object({ percent: Type.Number(), marketplace: Nullable(Ref) });
+export type PercentAnswer = Static<typeof PercentAnswer>;
+
+/** GET /api/goods/points-summary?kind: the caller's points with what waits at each, for the choosers. */
+export const PointsSummaryQuery = Type.Object({ kind: Type.Optional(CounterKindSchema) });
+export const PointsSummary = Type.Object({
+  points: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), atPoint: Type.Integer(), onTheWay: Type.Integer() }),
+  ),
+});
+export type PointsSummary = Static<typeof PointsSummary>;
+
+/** GET /api/goods/pickup-code (a client): the signed token of the client's pickup QR (`/pickup/{token}`). */
+export const PickupCode = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+export type PickupCode = Static<typeof PickupCode>;

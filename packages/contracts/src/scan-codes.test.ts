@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { normalizeScan, parseScanCode, recordPath, shortItemCode } from './scan-codes.js';
+
+/** What a scanner types for a Latin text when the computer is in the Russian layout. */
+const latin = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,./`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>?~@#$^&|';
+const russian = 'йцукенгшщзхъфывапролджэячсмитьбю.ёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,Ё"№;:?/';
+const inRussianLayout = (text: string) =>
+  [...text].map((char) => (latin.includes(char) ? russian[latin.indexOf(char)] : char)).join('');
+
+describe('reading a scan', () => {
+  it('reads item labels of every kind, with the host and without', () => {
+    expect(parseScanCode('https://pvz.example.ru/spreadsheets/record/1/123')).toEqual({
+      type: 'item',
+      recordType: '1',
+      id: 123,
+    });
+    expect(parseScanCode('http://localhost:8080/spreadsheets/record/2/5')).toEqual({
+      type: 'item',
+      recordType: '2',
+      id: 5,
+    });
+    expect(parseScanCode('/spreadsheets/record/3/9')).toEqual({ type: 'item', recordType: '3', id: 9 });
+    expect(parseScanCode('https://pvz.example.ru/spreadsheets/record/shop/1/44')).toEqual({
+      type: 'item',
+      recordType: 'shop',
+      id: 44,
+    });
+    expect(parseScanCode('https://pvz.example.ru/spreadsheets/record/old/1-777')).toEqual({
+      type: 'old-item',
+      oldId: 777,
+    });
+  });
+
+  it('reads the short code of a label barcode', () => {
+    expect(parseScanCode('1/123')).toEqual({ type: 'item', recordType: '1', id: 123 });
+    expect(parseScanCode('shop/1/8')).toEqual({ type: 'item', recordType: 'shop', id: 8 });
+  });
+
+  it('accepts "." for "/" as a Russian layout sends it', () => {
+    expect(parseScanCode('1.123')).toEqual({ type: 'item', recordType: '1', id: 123 });
+    expect(parseScanCode('https://pvz.example.ru.spreadsheets.record.2.77')).toEqual({
+      type: 'item',
+      recordType: '2',
+      id: 77,
+    });
+  });
+
+  it('types a whole URL scanned in the Russian layout back into Latin', () => {
+    const url = 'https://pvz.example.ru/spreadsheets/record/shop/1/44';
+    expect(inRussianLayout(url)).toBe('реезыЖ..змяюучфьздуюкг.ызкуфвырууеы.кусщкв.ырщз.1.44');
+    expect(normalizeScan(inRussianLayout(url))).toBe(url);
+    expect(parseScanCode(inRussianLayout(url))).toEqual({ type: 'item', recordType: 'shop', id: 44 });
+  });
+
+  it('reads box labels and pickup codes', () => {
+    expect(parseScanCode('https://pvz.example.ru/box/3/15')).toEqual({ type: 'box', pvzNumber: 3, id: 15 });
+    const token = '17-29384756-1234567890123456';
+    expect(parseScanCode(`https://pvz.example.ru/pickup/${token}`)).toEqual({ type: 'pickup', token });
+    expect(parseScanCode(inRussianLayout(`https://pvz.example.ru/pickup/${token}`))).toEqual({
+      type: 'pickup',
+      token,
+    });
+  });
+
+  it('reads nothing from text that is not one of our codes', () => {
+    for (const text of [
+      '',
+      'hello',
+      '12345',
+      '4/1',
+      '1/0',
+      '1/-5',
+      '1/12a',
+      '/spreadsheets/record/4/1',
+      '/spreadsheets/record/1/',
+      '/spreadsheets/record/old/2-5',
+      '/box/3',
+      '/pickup/123',
+      '/pickup/1-2-3',
+      '1/99999999999999',
+    ]) {
+      expect({ text, code: parseScanCode(text) }).toEqual({ text, code: null });
+    }
+  });
+
+  it('reads back every label it makes, in either layout', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('1', '2', '3', 'shop' as const),
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        fc.boolean(),
+        fc.boolean(),
+        (recordType, id, russianLayout, short) => {
+          const text = short ? shortItemCode(recordType, id) : `https://pvz.example.ru${recordPath(recordType, id)}`;
+          const scanned = russianLayout ? inRussianLayout(text) : text;
+          expect(parseScanCode(scanned)).toEqual({ type: 'item', recordType, id });
+        },
+      ),
+    );
+  });
+});
