@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { counterKinds } from '@pvz/contracts/goods';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,12 @@ import getLog from './routes/audit/get-log.js';
 import addCells from './routes/cells/add-cells.js';
 import getCells from './routes/cells/get-cells.js';
 import register from './routes/clients/register.js';
+import acceptScan from './routes/goods/accept-scan.js';
+import counterRoutes from './routes/goods/counter-routes.js';
+import { goodsFormLookups } from './routes/goods/form-lookups.js';
+import recordRoutes from './routes/goods/record-routes.js';
+import { goodsRowRoutes } from './routes/goods/row-routes.js';
+import { goodsTableRoutes } from './routes/goods/table-routes.js';
 import authClient from './routes/public/auth/client.js';
 import me from './routes/public/auth/me.js';
 import refresh from './routes/public/auth/refresh.js';
@@ -84,6 +91,12 @@ const apiRoutes = [
   editSettings,
   getLog,
   register,
+  ...(['all', ...counterKinds] as const).map(goodsTableRoutes),
+  ...counterKinds.map(goodsRowRoutes),
+  ...counterKinds.map(goodsFormLookups),
+  recordRoutes,
+  acceptScan,
+  counterRoutes,
 ];
 
 /** Builds the gateway without listening; `server.ts` listens, tests use `app.inject`. */

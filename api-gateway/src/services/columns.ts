@@ -23,28 +23,37 @@ export function assertWritableColumns(kind: GoodsKind, levels: Levels, body: unk
   }
 }
 
-function withoutHidden(row: unknown, hidden: ReadonlySet<string>): unknown {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.has(key)));
-}
+type LevelsByKind = Record<GoodsKind, Levels>;
 
-/**
- * Takes the caller's hidden columns out of an answer, by convention its `rows`, its `row`, or the
- * answer itself when it is a list. A hidden column is absent, not empty.
- */
-export function hideColumns(kind: GoodsKind, levels: Levels, payload: unknown): unknown {
-  const hidden = new Set(
+const hiddenOf = (kind: GoodsKind, levels: Levels) =>
+  new Set(
     columnsOf(kind)
       .filter((column) => levels[column.key] === 'hidden')
       .map((column) => column.key),
   );
-  if (hidden.size === 0) return payload;
-  if (Array.isArray(payload)) return payload.map((row) => withoutHidden(row, hidden));
+
+/** A row without the columns hidden for its own kind (a row names its kind), else for the route's. */
+function withoutHidden(row: unknown, kind: GoodsKind | 'row-kind', levels: LevelsByKind): unknown {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
+  const own = (row as { kind?: unknown }).kind;
+  const rowKind = typeof own === 'string' && own in levels ? (own as GoodsKind) : kind;
+  if (rowKind === 'row-kind') return row;
+  const hidden = hiddenOf(rowKind, levels[rowKind]);
+  return hidden.size === 0 ? row : Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.has(key)));
+}
+
+/**
+ * Takes the caller's hidden columns out of an answer: its `rows`, its `row`, its `totals` (by the
+ * route's kind), or the answer itself when it is a list. A hidden column is absent, not empty.
+ */
+export function hideColumns(kind: GoodsKind | 'row-kind', levels: LevelsByKind, payload: unknown): unknown {
+  if (Array.isArray(payload)) return payload.map((row) => withoutHidden(row, kind, levels));
   if (typeof payload !== 'object' || payload === null) return payload;
-  const { rows, row } = payload as { rows?: unknown; row?: unknown };
+  const { rows, row, totals } = payload as { rows?: unknown; row?: unknown; totals?: unknown };
   return {
     ...payload,
-    ...(Array.isArray(rows) && { rows: rows.map((item) => withoutHidden(item, hidden)) }),
-    ...(row !== undefined && { row: withoutHidden(row, hidden) }),
+    ...(Array.isArray(rows) && { rows: rows.map((item) => withoutHidden(item, kind, levels)) }),
+    ...(row !== undefined && { row: withoutHidden(row, kind, levels) }),
+    ...(totals !== undefined && kind !== 'row-kind' && { totals: withoutHidden(totals, kind, levels) }),
   };
 }

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { effectiveAccess } from '@pvz/contracts/access';
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { counterKinds } from '@pvz/contracts/goods';
+import { type GoodsKind, goodsKindKeys, goodsKinds } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
 import { grantablePages } from '@pvz/contracts/pages';
 import Fastify from 'fastify';
@@ -42,8 +46,105 @@ function call(caller: Client, method: string, url: string) {
  * A request for each route that declares a point, naming `pointId`. A new route with a point rule and
  * no sample here fails the walk, so that its scope check is proven too.
  */
-function pointSamples(pointId: number): Record<string, { method: 'GET' | 'POST'; url: string; payload?: object }> {
+type Sample = { method: 'GET' | 'POST'; url: string; payload?: object };
+
+/** The goods rows of a point that the goods samples name: one of each kind, the purchase with an old id. */
+interface PointRows {
+  ids: Record<GoodsKind, number>;
+  oldId: number;
+}
+
+async function rowsAt(pointId: number): Promise<PointRows> {
+  const ids = {} as Record<GoodsKind, number>;
+  for (const kind of goodsKindKeys) {
+    const row = await t.database.db
+      .insertInto('goods')
+      .values({
+        kind,
+        point_id: pointId,
+        client_phone: '+79120000001',
+        old_id: kind === 'purchase' ? pointId * 1000 : null,
+        created_by: 'test',
+        updated_by: 'test',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[kind] = row.id;
+  }
+  return { ids, oldId: pointId * 1000 };
+}
+
+function goodsSamples(pointId: number, rows: PointRows): Record<string, Sample> {
+  const operationId = () => randomUUID();
+  const samples: Record<string, Sample> = {
+    'POST /api/goods/accept-scan': {
+      method: 'POST',
+      url: goodsRoutes.acceptScan,
+      payload: { operationId: operationId(), pvzId: pointId, code: `1/${rows.ids.purchase}` },
+    },
+    'POST /api/goods/resolve-scan': {
+      method: 'POST',
+      url: goodsRoutes.resolveScan,
+      payload: { pvzId: pointId, code: `1/${rows.ids.purchase}` },
+    },
+    'GET /api/goods/client-parcels': {
+      method: 'GET',
+      url: `${goodsRoutes.clientParcels}?pvzId=${pointId}&phone=%2B79120000001`,
+    },
+    'POST /api/goods/issue': {
+      method: 'POST',
+      url: goodsRoutes.issue,
+      payload: { operationId: operationId(), pvzId: pointId, ids: [rows.ids.purchase], outcome: 'cash' },
+    },
+    'GET /api/goods/purchase/old-record': { method: 'GET', url: `${goodsRoutes.oldRecord}?oldId=${rows.oldId}` },
+  };
+  for (const table of ['all', ...counterKinds] as const)
+    samples[`GET ${goodsRoutes.list(table)}`] = {
+      method: 'GET',
+      url: `${goodsRoutes.list(table)}?pvzId=${pointId}&page=0&pageSize=10`,
+    };
+  for (const kind of goodsKindKeys)
+    samples[`GET ${goodsRoutes.record(kind)}`] = {
+      method: 'GET',
+      url: `${goodsRoutes.record(kind)}?id=${rows.ids[kind]}`,
+    };
+  for (const kind of counterKinds) {
+    const id = rows.ids[kind];
+    const post = (url: string, payload: object): Sample => ({ method: 'POST', url, payload });
+    samples[`GET ${goodsRoutes.percent(kind)}`] = {
+      method: 'GET',
+      url: `${goodsRoutes.percent(kind)}?pvzId=${pointId}`,
+    };
+    samples[`POST ${goodsRoutes.create(kind)}`] = post(goodsRoutes.create(kind), {
+      operationId: operationId(),
+      row: { fromName: '+79120000001', dispatchPVZ: pointId },
+      quantity: 1,
+    });
+    samples[`POST ${goodsRoutes.edit(kind)}`] = post(goodsRoutes.edit(kind), {
+      operationId: operationId(),
+      id,
+      row: { notation: 'проверка' },
+    });
+    samples[`POST ${goodsRoutes.copy(kind)}`] = post(goodsRoutes.copy(kind), { operationId: operationId(), id });
+    samples[`POST ${goodsRoutes.toSortingCenter(kind)}`] = post(goodsRoutes.toSortingCenter(kind), {
+      operationId: operationId(),
+      ids: [id],
+    });
+    samples[`POST ${goodsRoutes.toPoint(kind)}`] = post(goodsRoutes.toPoint(kind), {
+      operationId: operationId(),
+      ids: [id],
+    });
+    samples[`POST ${goodsRoutes.remove(kind)}`] = post(goodsRoutes.remove(kind), {
+      operationId: operationId(),
+      ids: [id],
+    });
+  }
+  return samples;
+}
+
+function pointSamples(pointId: number, rows: PointRows): Record<string, Sample> {
   return {
+    ...goodsSamples(pointId, rows),
     'GET /api/cells/get-cells': { method: 'GET', url: `/api/cells/get-cells?pvzId=${pointId}` },
     'POST /api/cells/add-cells': { method: 'POST', url: '/api/cells/add-cells', payload: { pvzId: pointId, count: 1 } },
     'GET /api/pvz-percent/get-percents': { method: 'GET', url: `/api/pvz-percent/get-percents?pvzId=${pointId}` },
@@ -135,14 +236,18 @@ describe('every /api route declares its access and the gateway enforces it', () 
     const own = await pointNamed(admin, 'Свой ПВЗ');
     const other = await pointNamed(admin, 'Чужой ПВЗ');
     const allWrite = Object.fromEntries(grantablePages.map((page) => [page.key, 'write']));
+    const writableColumns = Object.fromEntries(
+      goodsKinds.map((info) => [info.kind, Object.fromEntries(info.columns.map((column) => [column.key, 'write']))]),
+    );
     const operator = await staffWith(t.app, admin, {
       username: 'scoped-operator',
       role: 'PVZ',
       scope: scopeOf([own]),
-      overrides: { pages: allWrite, columns: {} },
+      overrides: { pages: allWrite, columns: writableColumns },
     });
     const pointRoutes = t.app.declaredRoutes.filter((route) => 'page' in route.access && route.access.point);
-    const samples = pointSamples(other);
+    const samples = pointSamples(other, await rowsAt(other));
+    const ownSamples = pointSamples(own, await rowsAt(own));
     expect(pointRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(Object.keys(samples).sort());
     for (const route of pointRoutes) {
       const sample = samples[`${route.method} ${route.url}`];
@@ -154,7 +259,7 @@ describe('every /api route declares its access and the gateway enforces it', () 
     }
     // the same calls on the operator's own point are let through (the last one deletes it)
     for (const route of pointRoutes) {
-      const sample = pointSamples(own)[`${route.method} ${route.url}`];
+      const sample = ownSamples[`${route.method} ${route.url}`];
       if (!sample) throw new Error('no sample');
       const response = await operator.request(sample);
       expect(`${route.method} ${route.url} → ${response.statusCode}`).not.toMatch(/→ 40[13]$/);

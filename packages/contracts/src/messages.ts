@@ -115,6 +115,7 @@ export const messages = {
   noParcelsForClient: 'У клиента нет товаров на этом ПВЗ',
   parcelOfOtherClient: 'Это товар другого клиента',
   issueMixedPoints: 'Выдавать можно только товары выбранного ПВЗ',
+  onlinePaymentNotConfirmed: 'Онлайн-оплата не подтверждена',
 
   // goods: rows
   phoneFormat: 'Некорректный формат записи номера телефона (+7)',
@@ -127,6 +128,8 @@ export const messages = {
   marketplaceRequired: 'Выберите маркетплейс',
   linkInvalid: 'Ссылка на товар должна начинаться с http:// или https://',
   issuedMoneyLocked: 'Товар уже выдан: суммы и ПВЗ изменить нельзя',
+  acceptedPlaceLocked: 'Товар уже в ячейке: клиента и ПВЗ изменить нельзя',
+  boxScannedHere: 'Это этикетка коробки: коробки принимаются на странице «Приёмка коробок»',
   kindHasNoField: 'У этого вида товаров нет такого поля',
   filterInvalid: 'Некорректный фильтр таблицы',
   columnHidden: 'Нет прав на этот столбец',

@@ -8,20 +8,32 @@ import { forbidden, unauthorized } from '../../errors.js';
 import { assertWritableColumns, hideColumns } from '../../services/columns.js';
 import type { ClientAuth, StaffAuth } from './sessions.js';
 
-/** Finds the point an object of a request belongs to; null when there is no such object (the route answers 404). */
-export type PointOf = (request: FastifyRequest) => number | null | Promise<number | null>;
+/**
+ * Finds the point (or the points) the objects of a request belong to; null when there is no such
+ * object (the route answers 404).
+ */
+export type PointOf = (
+  request: FastifyRequest,
+) => number | readonly number[] | null | Promise<number | readonly number[] | null>;
+
+/**
+ * The goods kind of a route's rows: one kind, or `row-kind` when an answer mixes kinds and each
+ * row is judged by its own `kind`.
+ */
+export type ColumnsOf = GoodsKind | 'row-kind';
 
 /**
  * What a route requires of its caller. Every `/api` route declares one in `config.access`;
  * a route without it stops the server from starting. A page route may add:
  * - `point`: the object's point must be in the caller's scope, else 403;
  * - `columns`: the goods kind of its rows; hidden columns leave the answer, writes need `write`.
+ *   Filters and sorting on hidden columns are refused by the list routes themselves.
  */
 export type RouteAccess =
   | { public: true }
   | { client: true }
   | { staff: true }
-  | { page: PageKey; level: AccessLevel; point?: PointOf; columns?: GoodsKind };
+  | { page: PageKey; level: AccessLevel; point?: PointOf; columns?: ColumnsOf };
 
 export interface DeclaredRoute {
   method: string;
@@ -98,11 +110,12 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (!access || !('page' in access) || request.auth?.kind !== 'staff') return;
       if (access.point) {
-        const pointId = await access.point(request);
-        if (pointId !== null && !scopeIncludesPoint(request.auth.scope, pointId))
+        const found = await access.point(request);
+        const scope = request.auth.scope;
+        if (found !== null && [found].flat().some((pointId) => !scopeIncludesPoint(scope, pointId)))
           throw forbidden(messages.pointOutOfScope);
       }
-      if (access.columns)
+      if (access.columns && access.columns !== 'row-kind')
         assertWritableColumns(access.columns, request.auth.access.columns[access.columns], request.body);
     });
 
@@ -110,7 +123,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (reply.statusCode >= 400 || !access || !('page' in access) || !access.columns) return payload;
       if (request.auth?.kind !== 'staff') return payload;
-      return hideColumns(access.columns, request.auth.access.columns[access.columns], payload);
+      return hideColumns(access.columns, request.auth.access.columns, payload);
     });
   },
   { name: 'access', dependencies: ['sessions'] },

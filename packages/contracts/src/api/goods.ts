@@ -97,10 +97,11 @@ export const CreateGoodsBody = Type.Object({
 });
 export type CreateGoodsBody = Static<typeof CreateGoodsBody>;
 
-export const EditGoodsBody = Type.Object({ id: Id, row: GoodsInput });
+export const EditGoodsBody = Type.Object({ operationId: OperationId, id: Id, row: GoodsInput });
 export type EditGoodsBody = Static<typeof EditGoodsBody>;
 
 export const GoodsIdBody = Type.Object({ operationId: OperationId, id: Id });
+export type GoodsIdBody = Static<typeof GoodsIdBody>;
 export const GoodsIdsBody = Type.Object({
   operationId: OperationId,
   ids: Type.Array(Id, { minItems: 1, maxItems: 500 }),
@@ -112,6 +113,11 @@ export const GoodsRowAnswer = Type.Object({ row: GoodsRow });
 export type GoodsRowAnswer = Static<typeof GoodsRowAnswer>;
 export const GoodsRowsAnswer = Type.Object({ rows: Type.Array(GoodsRow) });
 export type GoodsRowsAnswer = Static<typeof GoodsRowsAnswer>;
+/** A change with the toast to show and the rows as they are now. */
+export const MessageRowAnswer = Type.Object({ message: Type.String(), row: GoodsRow });
+export type MessageRowAnswer = Static<typeof MessageRowAnswer>;
+export const MessageRowsAnswer = Type.Object({ message: Type.String(), rows: Type.Array(GoodsRow) });
+export type MessageRowsAnswer = Static<typeof MessageRowsAnswer>;
 
 /** What a goods table filters on: the grid's column filters, by column key and operator. */
 export const filterOperators = [
@@ -257,15 +263,16 @@ export type IssueAnswer = Static<typeof IssueAnswer>;
 
 /** POST /api/goods/{kind}/to-point: rows accepted at their points without scanning. */
 export const ToPointAnswer = Type.Object({
+  message: Type.String(),
   rows: Type.Array(GoodsRow),
   cells: Type.Array(Type.Object({ id: Type.Integer(), cell: Type.Integer() })),
 });
 export type ToPointAnswer = Static<typeof ToPointAnswer>;
 
-export const DeleteGoodsBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) });
-export const DeletedAnswer = Type.Object({ success: Type.Literal(true), count: Type.Integer() });
+export const DeletedAnswer = Type.Object({ message: Type.String(), count: Type.Integer() });
+export type DeletedAnswer = Static<typeof DeletedAnswer>;
 
-/** GET /api/goods/phone-lookup?digits=&pvzId=: the full phone from its last digits, the client's point and cell. */
+/** GET /api/goods/{kind}/phone-lookup?digits=: the full phone from its last digits, the client's point and cell. */
 export const PhoneLookupQuery = Type.Object({ digits: Type.String({ minLength: 4, maxLength: 40 }) });
 export const PhoneLookup = Type.Object({
   /** the numbers that end with these digits (a full number is its own answer) */
@@ -279,9 +286,8 @@ export const PhoneLookup = Type.Object({
 });
 export type PhoneLookup = Static<typeof PhoneLookup>;
 
-/** GET /api/goods/percent?kind&pvzId&link|marketplaceId: the percentage a new row gets. */
+/** GET /api/goods/{kind}/percent?pvzId&link|marketplaceId: the percentage a new row gets. */
 export const PercentQuery = Type.Object({
-  kind: CounterKindSchema,
   pvzId: Id,
   link: Type.Optional(Type.String({ maxLength: 2000 })),
   marketplaceId: Type.Optional(Id),
@@ -289,8 +295,7 @@ export const PercentQuery = Type.Object({
 export const PercentAnswer = Type.Object({ percent: Type.Number(), marketplace: Nullable(Ref) });
 export type PercentAnswer = Static<typeof PercentAnswer>;
 
-/** GET /api/goods/points-summary?kind: the caller's points with what waits at each, for the choosers. */
-export const PointsSummaryQuery = Type.Object({ kind: Type.Optional(CounterKindSchema) });
+/** GET /api/goods/{table}/points-summary: the caller's points with what waits at each, for the choosers. */
 export const PointsSummary = Type.Object({
   points: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), atPoint: Type.Integer(), onTheWay: Type.Integer() }),

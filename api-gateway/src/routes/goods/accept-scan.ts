@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { AcceptedEarlierAnswer, AcceptScanAnswer, AcceptScanBody } from '@pvz/contracts/api/goods';
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { kindOfRecordType } from '@pvz/contracts/goods';
+import { messages } from '@pvz/contracts/messages';
+import { parseScanCode } from '@pvz/contracts/scan-codes';
+import { badRequest, notFound, unprocessable } from '../../errors.js';
+import { pointIn, staffOf } from '../../plugins/app/access.js';
+import { acceptRow, lockRow } from '../../services/goods/accept.js';
+import { goodsRowsByIds } from '../../services/goods/rows.js';
+import { runOnce } from '../../services/operations.js';
+import { sendOnce } from './goods-access.js';
+
+/** POST /api/goods/accept-scan {operationId, pvzId, code}: a parcel scanned on /acceptance takes its cell. */
+const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    goodsRoutes.acceptScan,
+    {
+      schema: {
+        tags: ['goods'],
+        body: AcceptScanBody,
+        response: { 200: AcceptScanAnswer, ...errorResponses, 409: AcceptedEarlierAnswer },
+      },
+      config: {
+        access: { page: 'goods-acceptance', level: 'write', point: pointIn('body', 'pvzId'), columns: 'row-kind' },
+      },
+    },
+    async (request, reply) => {
+      const actor = staffOf(request);
+      const { operationId, pvzId, code } = request.body;
+      const scanned = parseScanCode(code);
+      if (!scanned || scanned.type === 'pickup') throw badRequest(messages.codeUnknown);
+      if (scanned.type === 'box') throw unprocessable(messages.boxScannedHere);
+      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.accept' };
+      const answer = await runOnce(app.db, operation, async (trx) => {
+        const row = await lockRow(trx, scanned.type === 'item' ? { id: scanned.id } : { oldId: scanned.oldId });
+        // a label of one kind never accepts a row of another
+        if (row && scanned.type === 'item' && row.kind !== kindOfRecordType[scanned.recordType])
+          throw notFound(messages.goodsNotFound);
+        const cell = await acceptRow(trx, actor, row, { pointId: pvzId, scan: code, operationId });
+        const [accepted] = await goodsRowsByIds(trx, [row?.id ?? 0], app.config.sessionSecret);
+        return { message: messages.accepted, cell, row: accepted };
+      });
+      return sendOnce(reply, answer);
+    },
+  );
+};
+
+export default acceptScan;

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '@pvz/contracts/api/common';
+import {
+  ClientParcels,
+  ClientParcelsQuery,
+  IssueAnswer,
+  IssueBody,
+  PickupCode,
+  ResolvedScan,
+  ResolveScanBody,
+} from '@pvz/contracts/api/goods';
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { kindOfRecordType, refusalOutcomes, statusOf } from '@pvz/contracts/goods';
+import { collectedAtHandOver } from '@pvz/contracts/goods-money';
+import { messages } from '@pvz/contracts/messages';
+import { normalizePhone } from '@pvz/contracts/phone';
+import { parseScanCode } from '@pvz/contracts/scan-codes';
+import { badRequest, notFound, unprocessable } from '../../errors.js';
+import { clientOf, pointIn, staffOf } from '../../plugins/app/access.js';
+import { signPickupToken, verifyPickupToken } from '../../services/goods/codes.js';
+import { handOver } from '../../services/goods/hand-over.js';
+import { goodsRowsByIds, selectGoods, toGoodsRow } from '../../services/goods/rows.js';
+import { runOnce } from '../../services/operations.js';
+import { staffConfirmedPayments } from '../../services/payments/online-payments.js';
+import { loadSettings } from '../../services/settings.js';
+import { sendOnce } from './goods-access.js';
+
+/** The hand-over at the counter: what a scan means, the client's parcels and sum, the hand-over itself. */
+const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = app.config.sessionSecret;
+
+  app.post(
+    goodsRoutes.resolveScan,
+    {
+      schema: { tags: ['goods'], body: ResolveScanBody, response: { 200: ResolvedScan, ...errorResponses } },
+      config: { access: { page: 'goods-issue', level: 'read', point: pointIn('body', 'pvzId') } },
+    },
+    async (request) => {
+      const { pvzId, code } = request.body;
+      const scanned = parseScanCode(code);
+      if (!scanned || scanned.type === 'box') throw badRequest(messages.codeUnknown);
+      if (scanned.type === 'pickup') {
+        const clientId = verifyPickupToken(secret, scanned.token);
+        const client =
+          clientId === null
+            ? undefined
+            : await app.db.selectFrom('clients').select('phone_number').where('id', '=', clientId).executeTakeFirst();
+        if (!client) throw unprocessable(messages.pickupCodeInvalid);
+        const held = await app.db
+          .selectFrom('cells')
+          .select('number')
+          .where('point_id', '=', pvzId)
+          .where('client_phone', '=', client.phone_number)
+          .executeTakeFirst();
+        if (!held) throw unprocessable(messages.noParcelsForClient);
+        return { type: 'client' as const, phone: client.phone_number, cell: held.number };
+      }
+      const row = await app.db
+        .selectFrom('goods')
+        .selectAll()
+        .$if(scanned.type === 'item', (query) => query.where('id', '=', scanned.type === 'item' ? scanned.id : 0))
+        .$if(scanned.type === 'old-item', (query) =>
+          query.where('old_id', '=', scanned.type === 'old-item' ? scanned.oldId : 0),
+        )
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || (scanned.type === 'item' && row.kind !== kindOfRecordType[scanned.recordType]))
+        throw notFound(messages.goodsNotFound);
+      if (row.point_id !== pvzId) throw unprocessable(messages.goodsOfOtherPoint);
+      return {
+        type: 'item' as const,
+        id: row.id,
+        kind: row.kind,
+        phone: row.client_phone,
+        cell: row.cell,
+        status: statusOf({
+          orderedAt: row.ordered_at,
+          deliveredScAt: row.delivered_sc_at,
+          deliveredPvzAt: row.delivered_pvz_at,
+          issuedAt: row.issued_at,
+          outcome: row.outcome,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    goodsRoutes.clientParcels,
+    {
+      schema: { tags: ['goods'], querystring: ClientParcelsQuery, response: { 200: ClientParcels, ...errorResponses } },
+      config: { access: { page: 'goods-issue', level: 'read', point: pointIn('query', 'pvzId'), columns: 'row-kind' } },
+    },
+    async (request) => {
+      const { pvzId } = request.query;
+      const phone = normalizePhone(request.query.phone);
+      if (!phone.ok) throw badRequest(messages.phoneFormat);
+      const settings = await loadSettings(app.db);
+      const rows = await selectGoods(app.db)
+        .where('g.point_id', '=', pvzId)
+        .where('g.client_phone', '=', phone.phone)
+        .where('g.issued_at', 'is', null)
+        .where('g.deleted_at', 'is', null)
+        .where('g.delivered_sc_at', 'is not', null)
+        .orderBy('g.delivered_pvz_at', (order) => order.asc().nullsLast())
+        .orderBy('g.id')
+        .execute();
+      const waiting = rows.filter((row) => row.delivered_pvz_at !== null);
+      const sum = (outcome: 'cash' | 'online') =>
+        waiting.reduce(
+          (total, row) => total + collectedAtHandOver(row.amount_due, outcome, settings.cashRoundingStep),
+          0,
+        );
+      return {
+        rows: rows.map((row) => toGoodsRow(row, secret)),
+        cell: waiting[0]?.cell ?? null,
+        toCollect: { cash: sum('cash'), online: sum('online') },
+        refusalFee: settings.refusalFee,
+      };
+    },
+  );
+
+  app.post(
+    goodsRoutes.issue,
+    {
+      schema: { tags: ['goods'], body: IssueBody, response: { 200: IssueAnswer, ...errorResponses } },
+      config: { access: { page: 'goods-issue', level: 'write', point: pointIn('body', 'pvzId'), columns: 'row-kind' } },
+    },
+    async (request, reply) => {
+      const actor = staffOf(request);
+      const { operationId, pvzId, ids, outcome } = request.body;
+      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.issue' };
+      const answer = await runOnce(app.db, operation, async (trx) => {
+        const settings = await loadSettings(trx);
+        const result = await handOver(
+          trx,
+          actor,
+          { pointId: pvzId, ids, outcome, operationId },
+          settings,
+          staffConfirmedPayments,
+        );
+        return {
+          message: refusalOutcomes.includes(outcome) ? messages.refusalDone : messages.handedOver,
+          ...result,
+          rows: await goodsRowsByIds(trx, ids, secret),
+        };
+      });
+      return sendOnce(reply, answer);
+    },
+  );
+
+  app.get(
+    goodsRoutes.pickupCode,
+    {
+      schema: { tags: ['goods'], response: { 200: PickupCode, ...errorResponses } },
+      config: { access: { client: true } },
+    },
+    async (request) => {
+      const { client } = clientOf(request);
+      const { token, expiresAt } = signPickupToken(secret, client.id);
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+  );
+};
+
+export default counterRoutes;

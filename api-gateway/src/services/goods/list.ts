@@ -1,0 +1,252 @@
+import type { UserScope } from '@pvz/contracts/access';
+import type { FilterOperator, GoodsFilter, GoodsListQuery, GoodsTotals } from '@pvz/contracts/api/goods';
+import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
+import { columnsOf } from '@pvz/contracts/goods-columns';
+import { messages } from '@pvz/contracts/messages';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, forbidden } from '../../errors.js';
+
+/** The goods table joined with the names it shows, as `selectGoods` and the totals query join them. */
+type Builder = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
+
+type ColumnType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'boolean' | 'ref';
+
+/** How a column of the grid is sorted and filtered: its SQL expression and what its values are. */
+interface ColumnSql {
+  type: ColumnType;
+  expression: string;
+  /** a reference column filters `isAnyOf` by ids */
+  idExpression?: string;
+}
+
+const columnSql: Record<string, ColumnSql> = {
+  id: { type: 'number', expression: 'g.id' },
+  createdAt: { type: 'date', expression: 'g.created_at' },
+  cell: { type: 'number', expression: 'g.cell' },
+  fromName: { type: 'text', expression: 'g.client_phone' },
+  name: { type: 'text', expression: 'g.client_name' },
+  notation: { type: 'text', expression: 'g.notation' },
+  prepayment: { type: 'money', expression: 'g.prepayment' },
+  percentClient: { type: 'percent', expression: 'g.percent_bp' },
+  deliveredKGT: { type: 'money', expression: 'g.extra_income' },
+  amountFromClient: { type: 'money', expression: 'g.amount_due' },
+  profit: { type: 'money', expression: 'g.income' },
+  dispatchPVZ: { type: 'ref', expression: 'p.name', idExpression: 'g.point_id' },
+  orderPVZ: { type: 'ref', expression: 'sc.name', idExpression: 'g.sorting_center_id' },
+  deliveredSC: { type: 'date', expression: 'g.delivered_sc_at' },
+  deliveredPVZ: { type: 'date', expression: 'g.delivered_pvz_at' },
+  issued: { type: 'date', expression: 'g.issued_at' },
+  additionally: { type: 'text', expression: 'g.outcome' },
+  productLink: { type: 'text', expression: 'g.product_link' },
+  productName: { type: 'text', expression: 'g.product_name' },
+  marketplace: { type: 'ref', expression: 'm.name', idExpression: 'g.marketplace_id' },
+  priceSite: { type: 'money', expression: 'g.price_site' },
+  orderAccount: { type: 'ref', expression: 'oa.name', idExpression: 'g.order_account_id' },
+  prepaid: { type: 'boolean', expression: 'g.prepaid' },
+  itemsCount: { type: 'number', expression: 'g.items_count' },
+  priceProgram: { type: 'money', expression: 'g.price_program' },
+};
+
+/** The totals of a table, by column key, and the stored column each adds up. */
+const totalColumns = {
+  prepayment: 'prepayment',
+  amountFromClient: 'amount_due',
+  profit: 'income',
+  priceSite: 'price_site',
+  priceProgram: 'price_program',
+  deliveredKGT: 'extra_income',
+} as const satisfies Record<keyof GoodsTotals, string>;
+
+export interface ListCaller {
+  scope: UserScope;
+  /** the caller's column levels for each kind the table shows */
+  levels: Partial<Record<GoodsKind, Record<string, ColumnLevel>>>;
+}
+
+/** A column the caller can see in at least one of the table's kinds; base fields are always visible. */
+function visible(key: string, kinds: readonly GoodsKind[], caller: ListCaller): boolean {
+  if (key === 'id' || key === 'createdAt') return true;
+  return kinds.some(
+    (kind) => columnsOf(kind).some((column) => column.key === key) && caller.levels[kind]?.[key] !== 'hidden',
+  );
+}
+
+function columnFor(key: string, kinds: readonly GoodsKind[], caller: ListCaller): ColumnSql {
+  const column = columnSql[key];
+  if (
+    !column ||
+    !(key === 'id' || key === 'createdAt' || kinds.some((kind) => columnsOf(kind).some((c) => c.key === key)))
+  )
+    throw badRequest(messages.filterInvalid);
+  if (!visible(key, kinds, caller)) throw forbidden(messages.columnHidden);
+  return column;
+}
+
+const ref = (expression: string) => sql.ref(expression);
+
+/** A filter value as stored: kopecks stay kopecks, percentages become basis points, dates stay ISO strings. */
+function storedValue(column: ColumnSql, value: unknown): unknown {
+  if (column.type === 'percent' && typeof value === 'number') return Math.round(value * 100);
+  if (column.type === 'date') {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badRequest(messages.filterInvalid);
+    return new Date(value);
+  }
+  if ((column.type === 'number' || column.type === 'money' || column.type === 'percent') && typeof value !== 'number')
+    throw badRequest(messages.filterInvalid);
+  return value;
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filterExpression(filter: GoodsFilter, column: ColumnSql): Expression<SqlBool> | null {
+  const { operator, value } = filter;
+  const target = ref(column.expression);
+  if (operator === 'isEmpty') return sql<SqlBool>`(${target} is null or ${target}::text = '')`;
+  if (operator === 'isNotEmpty') return sql<SqlBool>`(${target} is not null and ${target}::text <> '')`;
+  // an unfinished filter (no value typed yet) filters nothing
+  if (value === undefined || value === null || value === '') return null;
+  if (operator === 'isAnyOf') {
+    if (!Array.isArray(value)) throw badRequest(messages.filterInvalid);
+    if (value.length === 0) return null;
+    return sql<SqlBool>`${ref(column.idExpression ?? column.expression)} = any(${value}::int[])`;
+  }
+  const textual: Partial<Record<FilterOperator, (text: string) => string>> = {
+    contains: (text) => `%${likeEscaped(text)}%`,
+    startsWith: (text) => `${likeEscaped(text)}%`,
+    endsWith: (text) => `%${likeEscaped(text)}`,
+  };
+  const pattern = textual[operator];
+  if (pattern) {
+    if (typeof value !== 'string') throw badRequest(messages.filterInvalid);
+    return sql<SqlBool>`${target}::text ilike ${pattern(value)}`;
+  }
+  if (operator === 'equals') {
+    if (typeof value !== 'string') throw badRequest(messages.filterInvalid);
+    return sql<SqlBool>`lower(${target}::text) = lower(${value})`;
+  }
+  if (operator === 'is' && column.type === 'boolean')
+    return sql<SqlBool>`${target} = ${value === true || value === 'true'}`;
+  const stored = storedValue(column, value);
+  const comparisons: Partial<Record<FilterOperator, string>> = {
+    '=': '=',
+    is: '=',
+    '!=': '<>',
+    not: '<>',
+    '>': '>',
+    after: '>',
+    '>=': '>=',
+    onOrAfter: '>=',
+    '<': '<',
+    before: '<',
+    '<=': '<=',
+    onOrBefore: '<=',
+  };
+  const comparison = comparisons[operator];
+  if (!comparison) throw badRequest(messages.filterInvalid);
+  return sql<SqlBool>`${target} ${sql.raw(comparison)} ${stored}`;
+}
+
+export function parseFilters(json: string | undefined): GoodsFilter[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed) || parsed.length > 20) throw new Error('not a list');
+    return parsed.map((item) => {
+      if (
+        typeof item !== 'object' ||
+        item === null ||
+        typeof item.field !== 'string' ||
+        typeof item.operator !== 'string'
+      )
+        throw new Error('not a filter');
+      return item as GoodsFilter;
+    });
+  } catch {
+    throw badRequest(messages.filterInvalid);
+  }
+}
+
+export interface ListPlan {
+  kinds: readonly GoodsKind[];
+  query: GoodsListQuery;
+  caller: ListCaller;
+  issuedVisibleHours: number;
+}
+
+/** Every condition of a table's rows: kinds, scope, point, view, status, quick search, column filters. */
+export function listConditions(eb: Builder, plan: ListPlan): Expression<SqlBool> {
+  const { kinds, query, caller } = plan;
+  const conditions: Expression<SqlBool>[] = [eb('g.deleted_at', 'is', null), eb('g.kind', 'in', [...kinds])];
+  if (query.pvzId !== undefined) conditions.push(eb('g.point_id', '=', query.pvzId));
+  else if (!caller.scope.allPoints) conditions.push(eb('g.point_id', 'in', [0, ...caller.scope.pointIds]));
+  if (caller.scope.sortingCenterId !== null)
+    conditions.push(eb('g.sorting_center_id', '=', caller.scope.sortingCenterId));
+  if (query.view === 'work')
+    conditions.push(
+      sql<SqlBool>`(g.issued_at is null or g.issued_at > now() - make_interval(hours => ${plan.issuedVisibleHours}))`,
+    );
+  if (query.status) conditions.push(statusCondition(query.status));
+  const q = query.q?.trim();
+  if (q) conditions.push(quickSearch(q, kinds, caller));
+  for (const filter of parseFilters(query.filters)) {
+    const condition = filterExpression(filter, columnFor(filter.field, kinds, caller));
+    if (condition) conditions.push(condition);
+  }
+  return eb.and(conditions);
+}
+
+function statusCondition(status: NonNullable<GoodsListQuery['status']>): Expression<SqlBool> {
+  switch (status) {
+    case 'issued':
+      return sql<SqlBool>`g.outcome in ('cash', 'online')`;
+    case 'refused':
+      return sql<SqlBool>`g.outcome in ('refusal-cash', 'refusal-online', 'defect', 'substitution')`;
+    case 'at-point':
+      return sql<SqlBool>`g.delivered_pvz_at is not null and g.issued_at is null`;
+    case 'at-sorting-center':
+      return sql<SqlBool>`g.delivered_sc_at is not null and g.delivered_pvz_at is null and g.issued_at is null`;
+    case 'ordered':
+      return sql<SqlBool>`g.ordered_at is not null and g.delivered_sc_at is null and g.delivered_pvz_at is null and g.issued_at is null`;
+    case 'created':
+      return sql<SqlBool>`g.ordered_at is null and g.delivered_sc_at is null and g.delivered_pvz_at is null and g.issued_at is null`;
+  }
+}
+
+/** Phone digits, a name, a product or a note; a number is also a row id. Only columns the caller sees. */
+function quickSearch(q: string, kinds: readonly GoodsKind[], caller: ListCaller): Expression<SqlBool> {
+  const pattern = `%${likeEscaped(q)}%`;
+  const digits = q.replace(/\D/g, '');
+  const parts: Expression<SqlBool>[] = [];
+  if (/^\d{1,9}$/.test(q)) parts.push(sql<SqlBool>`g.id = ${Number(q)}`);
+  if (digits.length >= 3 && visible('fromName', kinds, caller))
+    parts.push(sql<SqlBool>`g.client_phone like ${`%${digits}%`}`);
+  for (const [key, expression] of [
+    ['name', 'g.client_name'],
+    ['productName', 'g.product_name'],
+    ['notation', 'g.notation'],
+  ] as const) {
+    if (visible(key, kinds, caller)) parts.push(sql<SqlBool>`${sql.ref(expression)} ilike ${pattern}`);
+  }
+  return parts.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The ORDER BY of a table: a visible column of the grid, newest first by default, ties by id. */
+export function listOrder(plan: ListPlan) {
+  const { sort, order } = plan.query;
+  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  if (!sort) return sql`g.created_at desc, g.id desc`;
+  const column = columnFor(sort, plan.kinds, plan.caller);
+  return sql`${sql.ref(column.expression)} ${direction} nulls last, g.id ${direction}`;
+}
+
+/** The totals a table shows: only columns of its kinds that the caller sees in each of them. */
+export function totalsShown(kinds: readonly GoodsKind[], caller: ListCaller): (keyof GoodsTotals)[] {
+  return (Object.keys(totalColumns) as (keyof GoodsTotals)[]).filter((key) => {
+    const having = kinds.filter((kind) => columnsOf(kind).some((column) => column.key === key));
+    return having.length > 0 && having.every((kind) => caller.levels[kind]?.[key] !== 'hidden');
+  });
+}
+
+export const totalExpression = (key: keyof GoodsTotals) =>
+  sql<string>`coalesce(sum(${sql.ref(`g.${totalColumns[key]}`)}), 0)`.as(key);
