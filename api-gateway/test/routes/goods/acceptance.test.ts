@@ -1,0 +1,140 @@
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { messages } from '@pvz/contracts/messages';
+import {
+  aClient,
+  type Client,
+  createTestApp,
+  registeredClient,
+  scopeOf,
+  signedInAdmin,
+  staffWith,
+  type TestApp,
+} from '../../helpers/test-app.js';
+import { acceptScan, createRows, eventsOf, op, pointWithCells, sortedPurchase, stored } from './goods-fixtures.js';
+
+let t: TestApp;
+let admin: Client;
+let point: number;
+let otherPoint: number;
+let operator: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t.app);
+  point = await pointWithCells(admin, 'ПВЗ приёмки', 3);
+  otherPoint = await pointWithCells(admin, 'ПВЗ соседний', 3);
+  operator = await staffWith(t.app, admin, { username: 'acceptor', role: 'PVZ', scope: scopeOf([point], point) });
+});
+afterAll(async () => t.close());
+
+describe('acceptance scan', () => {
+  it('puts a sorted parcel in the lowest free cell, stamps it, records the scan and tells a registered client', async () => {
+    await registeredClient(t.app);
+    const row = await sortedPurchase(admin, point, aClient.phoneNumber);
+    const response = await acceptScan(operator, point, `https://pvz.example/spreadsheets/record/1/${row.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: messages.accepted,
+      cell: 1,
+      row: { id: row.id, status: 'at-point', cell: 1 },
+    });
+    expect((await stored(t, row.id)).delivered_pvz_at).not.toBeNull();
+    expect((await eventsOf(t, row.id)).map((event) => event.type)).toEqual([
+      'created',
+      'to-sorting-center',
+      'accepted',
+    ]);
+    const notes = await t.database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('phone_number', '=', aClient.phoneNumber)
+      .execute();
+    expect(notes.map((note) => note.message)).toEqual([messages.readyForPickup]);
+  });
+
+  it('gives a second parcel of the same client the same cell, another client the next free cell', async () => {
+    const same = await sortedPurchase(admin, point, aClient.phoneNumber);
+    const other = await sortedPurchase(admin, point, '+79120000002');
+    // the Russian keyboard layout types "." for "/"
+    expect((await acceptScan(operator, point, `1.${same.id}`)).json().cell).toBe(1);
+    expect((await acceptScan(operator, point, `1/${other.id}`)).json().cell).toBe(2);
+  });
+
+  it('answers a repeated operation id with the first answer and accepts once', async () => {
+    const row = await sortedPurchase(admin, point, '+79120000003');
+    const id = op();
+    const first = await acceptScan(operator, point, `1/${row.id}`, id);
+    const again = await acceptScan(operator, point, `1/${row.id}`, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await eventsOf(t, row.id)).filter((event) => event.type === 'accepted')).toHaveLength(1);
+  });
+
+  it('refuses a second scan of an accepted parcel with its cell and changes nothing', async () => {
+    const row = await sortedPurchase(admin, point, aClient.phoneNumber);
+    await acceptScan(operator, point, `1/${row.id}`);
+    const before = await stored(t, row.id);
+    const response = await acceptScan(operator, point, `1/${row.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: messages.acceptedEarlier, code: expect.any(String), cell: 1 });
+    expect(await stored(t, row.id)).toEqual(before);
+  });
+
+  it.each([
+    ['an unknown code', 'hello', 400, messages.codeUnknown],
+    ['a client pickup QR', 'https://pvz.example/pickup/1-2-1234567890123456', 400, messages.codeUnknown],
+    ['a label of a row that does not exist', '1/999999', 404, messages.goodsNotFound],
+    ['a barcode label for a purchase id', 'shop/1/1', 404, messages.goodsNotFound],
+  ])('refuses %s', async (_case, code, status, error) => {
+    const response = await acceptScan(operator, point, code);
+    expect({ status: response.statusCode, error: response.json().error }).toEqual({ status, error });
+  });
+
+  it('refuses a parcel that is not sorted yet, and one of another point, leaving both as they were', async () => {
+    const [unsorted] = await createRows(admin, 'purchase', { fromName: '+79120000004', dispatchPVZ: point });
+    const foreign = await sortedPurchase(admin, otherPoint, '+79120000004');
+    if (!unsorted) throw new Error('no row');
+    const notSorted = await acceptScan(operator, point, `1/${unsorted.id}`);
+    expect({ status: notSorted.statusCode, error: notSorted.json().error }).toEqual({
+      status: 422,
+      error: messages.notSorted,
+    });
+    const wrongPoint = await acceptScan(operator, point, `1/${foreign.id}`);
+    expect({ status: wrongPoint.statusCode, error: wrongPoint.json().error }).toEqual({
+      status: 422,
+      error: messages.goodsOfOtherPoint,
+    });
+    expect((await stored(t, unsorted.id)).delivered_pvz_at).toBeNull();
+    expect((await stored(t, foreign.id)).delivered_pvz_at).toBeNull();
+  });
+
+  it("refuses acceptance at a point outside the operator's scope with 403", async () => {
+    const foreign = await sortedPurchase(admin, otherPoint, '+79120000005');
+    const response = await acceptScan(operator, otherPoint, `1/${foreign.id}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(messages.pointOutOfScope);
+  });
+
+  it('says there are no free cells when every cell is taken, and takes none', async () => {
+    const small = await pointWithCells(admin, 'ПВЗ маленький', 1);
+    const first = await sortedPurchase(admin, small, '+79120000006');
+    const second = await sortedPurchase(admin, small, '+79120000007');
+    expect((await acceptScan(admin, small, `1/${first.id}`)).statusCode).toBe(200);
+    const full = await acceptScan(admin, small, `1/${second.id}`);
+    expect({ status: full.statusCode, error: full.json().error }).toEqual({ status: 422, error: messages.noFreeCells });
+    expect((await stored(t, second.id)).cell).toBeNull();
+  });
+
+  it('accepts selected rows in bulk ("to point") with their cells, refusing unsorted ones', async () => {
+    const a = await sortedPurchase(admin, otherPoint, '+79120000008');
+    const b = await sortedPurchase(admin, otherPoint, '+79120000009');
+    const bulk = await admin.post(goodsRoutes.toPoint('purchase'), { operationId: op(), ids: [a.id, b.id] });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().cells).toEqual([
+      { id: a.id, cell: 1 },
+      { id: b.id, cell: 2 },
+    ]);
+    const [unsorted] = await createRows(admin, 'purchase', { fromName: '+79120000010', dispatchPVZ: otherPoint });
+    const refused = await admin.post(goodsRoutes.toPoint('purchase'), { operationId: op(), ids: [unsorted?.id] });
+    expect(refused.json().error).toBe(messages.notSorted);
+  });
+});
