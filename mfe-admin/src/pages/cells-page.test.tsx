@@ -25,7 +25,12 @@ function renderAs(level: 'read' | 'write', at: string) {
 beforeEach(() => {
   server.use(
     http.get('/api/reference/choices', () =>
-      HttpResponse.json({ points: [{ id: 1, name: 'ПВЗ_1' }], sortingCenters: [], marketplaces: [] }),
+      HttpResponse.json({
+        points: [{ id: 1, name: 'ПВЗ_1' }],
+        sortingCenters: [],
+        marketplaces: [],
+        orderAccounts: [],
+      }),
     ),
     http.get('/api/cells/get-cells', ({ request }) =>
       new URL(request.url).searchParams.get('pvzId') === '1'

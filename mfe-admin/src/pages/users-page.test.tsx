@@ -70,6 +70,7 @@ beforeEach(() => {
         ],
         sortingCenters: [{ id: 3, name: 'Ряженое' }],
         marketplaces: [],
+        orderAccounts: [],
       }),
     ),
   );

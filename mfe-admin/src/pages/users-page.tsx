@@ -21,7 +21,7 @@ import { EffectiveAccessDialog } from '../features/users/components/effective-ac
 import { UserFormDialog, type UserFormValues } from '../features/users/components/user-form-dialog';
 import { UsersTable } from '../features/users/components/users-table';
 
-const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [] };
+const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
 
 /** /admin/users: the staff list with create, edit and delete, scopes, overrides and effective access. */
 export default function UsersPage() {

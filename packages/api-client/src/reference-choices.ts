@@ -10,6 +10,7 @@ export interface Choices {
   points: Choice[];
   sortingCenters: Choice[];
   marketplaces: Choice[];
+  orderAccounts: Choice[];
 }
 
 /** GET /api/reference/choices: names for pickers, shared by every remote that picks a point. */

@@ -2,7 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { linkOf } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';
-import { NavLink } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import type { MenuSection } from './build-menu';
 
 /** The side menu: home first, then each group with its pages. */
@@ -19,6 +19,7 @@ export function MenuList({
   homePath: string;
   onNavigate?(): void;
 }) {
+  const { pathname } = useLocation();
   return (
     <List component="nav" aria-label="Главное меню" dense>
       <ListItemButton component={NavLink} to={homePath} onClick={onNavigate} end sx={activeStyle}>
@@ -41,8 +42,11 @@ export function MenuList({
             {pages.map((page) => (
               <ListItemButton
                 key={page.key}
-                component={NavLink}
+                // a page with sub-pages stays marked on each of them, not only on the one the menu opens
+                component={Link}
                 to={linkOf(page)}
+                className={matchPath(page.path, pathname) ? 'active' : undefined}
+                aria-current={matchPath(page.path, pathname) ? 'page' : undefined}
                 onClick={onNavigate}
                 sx={{ pl: 4, ...activeStyle }}
               >

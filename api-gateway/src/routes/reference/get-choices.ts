@@ -11,9 +11,11 @@ export const Choices = Type.Object({
   points: Type.Array(Choice),
   sortingCenters: Type.Array(Choice),
   marketplaces: Type.Array(Choice),
+  /** the marketplace accounts purchases are ordered from */
+  orderAccounts: Type.Array(Choice),
 });
 
-/** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces), for any staff user. */
+/** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces, order accounts), for any staff user. */
 const getChoices: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/reference/choices',
@@ -25,7 +27,7 @@ const getChoices: FastifyPluginAsyncTypebox = async (app) => {
       const { scope } = staffOf(request);
       let points = app.db.selectFrom('points').select(['id', 'name']).where('deleted_at', 'is', null);
       if (!scope.allPoints) points = points.where('id', 'in', scope.pointIds.length ? scope.pointIds : [0]);
-      const [pointRows, centres, marketplaces] = await Promise.all([
+      const [pointRows, centres, marketplaces, orderAccounts] = await Promise.all([
         points.orderBy('name').execute(),
         app.db
           .selectFrom('sorting_centers')
@@ -34,8 +36,14 @@ const getChoices: FastifyPluginAsyncTypebox = async (app) => {
           .orderBy('name')
           .execute(),
         activeMarketplaces(app.db),
+        app.db
+          .selectFrom('order_accounts')
+          .select(['id', 'name'])
+          .where('deleted_at', 'is', null)
+          .orderBy('name')
+          .execute(),
       ]);
-      return { points: pointRows, sortingCenters: centres, marketplaces };
+      return { points: pointRows, sortingCenters: centres, marketplaces, orderAccounts };
     },
   );
 };
