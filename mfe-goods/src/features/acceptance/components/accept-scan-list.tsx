@@ -1,0 +1,43 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { formatDateTime } from '@pvz/ui/format';
+import type { AcceptLine } from '../hooks/use-acceptance-scans';
+import { resultText } from './accept-texts';
+
+/** A long shift scans thousands of parcels; the newest are the ones anybody reads. */
+const shownLines = 100;
+
+const toneOf = {
+  sending: 'text.secondary',
+  accepted: 'success.main',
+  refused: 'error.main',
+  queued: 'warning.main',
+} as const;
+
+/** This session's scans, newest first. */
+export function AcceptScanList({ lines }: { lines: readonly AcceptLine[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Сканы">
+        <TableHead>
+          <TableRow>
+            <TableCell>Время</TableCell>
+            <TableCell>Код</TableCell>
+            <TableCell>Результат</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.slice(0, shownLines).map((line) => (
+            <TableRow key={line.scanId}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.at)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{line.code}</TableCell>
+              <TableCell sx={{ color: toneOf[line.result.status], fontWeight: line.late ? 700 : undefined }}>
+                {resultText(line.result)}
+                {line.late && line.result.status !== 'queued' && ' (после восстановления связи)'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

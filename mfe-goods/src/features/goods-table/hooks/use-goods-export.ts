@@ -1,0 +1,53 @@
+import { errorMessage } from '@pvz/api-client/error-message';
+import { GOODS_PAGE_SIZE_MAX, type GoodsRow } from '@pvz/contracts/api/goods';
+import { exportToXlsx } from '@pvz/ui/export-xlsx';
+import { useSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+import { type GoodsListArgs, useLazyGoodsListQuery } from '../../goods-api/api/get-goods-list';
+import { exportValueOf, type GoodsColumn } from '../goods-columns';
+
+const xlsxFailed = 'Не удалось сформировать файл xlsx';
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * The xlsx export of every row the table's filters match: the pages are fetched one after another
+ * (the largest page the gateway gives), with the progress shown, then saved as one file.
+ */
+export function useGoodsExport() {
+  const [fetchPage] = useLazyGoodsListQuery();
+  const { enqueueSnackbar } = useSnackbar();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+
+  const exportAll = useCallback(
+    async (args: Omit<GoodsListArgs, 'page' | 'pageSize'>, columns: readonly GoodsColumn[], fileName: string) => {
+      setProgress({ done: 0, total: 0 });
+      try {
+        const rows: GoodsRow[] = [];
+        for (let page = 0; ; page += 1) {
+          const answer = await fetchPage({ ...args, page, pageSize: GOODS_PAGE_SIZE_MAX }).unwrap();
+          rows.push(...answer.rows);
+          setProgress({ done: rows.length, total: answer.total });
+          if (answer.rows.length < GOODS_PAGE_SIZE_MAX || rows.length >= answer.total) break;
+        }
+        await exportToXlsx(
+          fileName,
+          columns.map((column) => ({ header: column.title, width: column.kind === 'text' ? 24 : 16 })),
+          rows.map((row) => columns.map((column) => exportValueOf(row, column))),
+        ).catch(() => {
+          throw new Error(xlsxFailed);
+        });
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      } finally {
+        setProgress(null);
+      }
+    },
+    [fetchPage, enqueueSnackbar],
+  );
+
+  return { exportAll, progress };
+}

@@ -1,0 +1,23 @@
+import type { ClientParcels } from '@pvz/contracts/api/goods';
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { issuingApi } from './issuing-api';
+
+export interface ClientParcelsQuery {
+  pvzId: number;
+  phone: string;
+}
+
+/** GET /api/goods/client-parcels?pvzId=&phone= → the client's parcels at the point, the cell and what to collect. */
+const clientParcelsApi = issuingApi.injectEndpoints({
+  endpoints: (build) => ({
+    goodsClientParcels: build.query<ClientParcels, ClientParcelsQuery>({
+      query: ({ pvzId, phone }) => ({
+        url: goodsRoutes.clientParcels.replace(/^\/api\//, ''),
+        params: { pvzId, phone },
+      }),
+      providesTags: (_result, _error, { pvzId, phone }) => [{ type: 'GoodsClientParcels', id: `${pvzId}/${phone}` }],
+    }),
+  }),
+});
+
+export const { useGoodsClientParcelsQuery } = clientParcelsApi;

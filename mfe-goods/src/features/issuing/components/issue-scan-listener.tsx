@@ -1,0 +1,34 @@
+import { Stack } from '@mui/material';
+import { CameraScanButton } from '@pvz/scanning/camera-scan-button';
+import { ScanInput } from '@pvz/scanning/scan-input';
+import { ScanProvider, useScanHandler } from '@pvz/scanning/scan-provider';
+import { useOpenClientByScan } from '../hooks/use-open-client-by-scan';
+
+export interface IssueScanListenerProps {
+  pvzId: number;
+  /** the goods table the point's page belongs to, e.g. `/spreadsheets/our-ransom` */
+  basePath: string;
+}
+
+function Listener({ pvzId, basePath }: IssueScanListenerProps) {
+  const openClient = useOpenClientByScan(pvzId, basePath);
+  useScanHandler(openClient, [openClient]);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      <ScanInput size="small" fullWidth={false} sx={{ width: 260 }} />
+      <CameraScanButton size="small" />
+    </Stack>
+  );
+}
+
+/**
+ * On a point's goods page: a client's pickup QR or a parcel's label, scanned or typed, opens that
+ * client's hand-over. Compact, for the page header.
+ */
+export function IssueScanListener(props: IssueScanListenerProps) {
+  return (
+    <ScanProvider>
+      <Listener {...props} />
+    </ScanProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import type { GoodsRecord } from '@pvz/contracts/api/goods';
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import type { GoodsKind } from '@pvz/contracts/goods-columns';
+import { recordApi } from './record-api';
+
+export interface RecordQuery {
+  kind: GoodsKind;
+  id: number;
+}
+
+/** GET /api/goods/{kind}/record?id= → a parcel with its history. */
+const getRecordApi = recordApi.injectEndpoints({
+  endpoints: (build) => ({
+    goodsRecord: build.query<GoodsRecord, RecordQuery>({
+      query: ({ kind, id }) => ({ url: goodsRoutes.record(kind).replace(/^\/api\//, ''), params: { id } }),
+      providesTags: (result) => (result ? [{ type: 'GoodsRecord', id: result.row.id }] : []),
+    }),
+  }),
+});
+
+export const { useGoodsRecordQuery } = getRecordApi;

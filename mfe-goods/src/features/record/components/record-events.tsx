@@ -1,0 +1,53 @@
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { GoodsEvent } from '@pvz/contracts/api/goods';
+import { formatDateTime } from '@pvz/ui/format';
+
+/** The event types the gateway writes (api-gateway services/goods/events.ts), in Russian. */
+const eventTitle: Record<string, string> = {
+  created: 'Создан',
+  edited: 'Изменён',
+  deleted: 'Удалён',
+  'to-sorting-center': 'Доставлен на СЦ',
+  accepted: 'Принят на ПВЗ',
+  issued: 'Выдан клиенту',
+  refused: 'Отказ',
+};
+
+/** A parcel's history: every step with when, who, where and which scan. */
+export function RecordEvents({ events }: { events: readonly GoodsEvent[] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" id="record-events-title" sx={{ mb: 1 }}>
+        История
+      </Typography>
+      {events.length === 0 ? (
+        <Typography color="text.secondary">Событий нет</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="record-events-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Время</TableCell>
+                <TableCell>Событие</TableCell>
+                <TableCell>Кто</TableCell>
+                <TableCell>ПВЗ</TableCell>
+                <TableCell>Скан</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {events.map((event) => (
+                <TableRow key={event.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
+                  <TableCell>{eventTitle[event.type] ?? event.type}</TableCell>
+                  <TableCell>{event.actor}</TableCell>
+                  <TableCell>{event.point?.name ?? '—'}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{event.scan ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

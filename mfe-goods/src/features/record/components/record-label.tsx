@@ -1,0 +1,128 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
+import type { GoodsRow } from '@pvz/contracts/api/goods';
+import { recordTypeOf } from '@pvz/contracts/goods';
+import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';
+import JsBarcode from 'jsbarcode';
+import QRCode from 'qrcode';
+import { useEffect, useRef, useState } from 'react';
+
+/** The class that marks what a print shows; everything else on the page stays on screen only. */
+const labelClass = 'pvz-print-label';
+
+const printOnlyTheLabel = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '@page': { size: '58mm 40mm', margin: 0 },
+        // hidden content still takes its place: without a clip it prints as blank pages after the label
+        'html, body': { height: '40mm', overflow: 'hidden', margin: 0, padding: 0 },
+        'body *': { visibility: 'hidden' },
+        [`.${labelClass}, .${labelClass} *`]: { visibility: 'visible' },
+        [`.${labelClass}`]: {
+          position: 'fixed',
+          left: 0,
+          top: 0,
+          margin: 0,
+          border: 'none !important',
+          boxShadow: 'none',
+        },
+      },
+    }}
+  />
+);
+
+/** The record page's full URL: what the label's QR carries, so that any phone camera opens the card. */
+function useQrImage(text: string): string | null {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    // SVG rather than a canvas bitmap: sharp at any printer resolution
+    QRCode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }).then(
+      (svg) => current && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+      () => current && setImage(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return image;
+}
+
+/**
+ * A parcel's label, 58×40 mm: QR of the card's URL, CODE128 of the short code (both read back by the
+ * scanners), the cell big, the last four digits of the client's phone and the point.
+ */
+export function RecordLabel({ row }: { row: GoodsRow }) {
+  const recordType = recordTypeOf[row.kind];
+  const code = shortItemCode(recordType, row.id);
+  const qr = useQrImage(`${window.location.origin}${recordPath(recordType, row.id)}`);
+  const barcode = useRef<SVGSVGElement>(null);
+
+  useEffect(() => {
+    if (barcode.current)
+      JsBarcode(barcode.current, code, { format: 'CODE128', displayValue: false, margin: 0, height: 40, width: 2 });
+  }, [code]);
+
+  const phoneEnd = row.fromName ? row.fromName.replace(/\D/g, '').slice(-4) : null;
+  const cell = row.cell ?? null;
+
+  return (
+    <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+      {printOnlyTheLabel}
+      <Box
+        className={labelClass}
+        role="figure"
+        aria-label="Этикетка"
+        sx={{
+          width: '58mm',
+          height: '40mm',
+          boxSizing: 'border-box',
+          p: '1.5mm',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: '#fff',
+          color: '#000',
+          display: 'grid',
+          gridTemplateColumns: '20mm 1fr',
+          gridTemplateRows: '20mm 1fr auto',
+          columnGap: '2mm',
+          overflow: 'hidden',
+        }}
+      >
+        <Box sx={{ width: '20mm', height: '20mm' }}>
+          {qr && <Box component="img" src={qr} alt="QR-код карточки" sx={{ width: '100%', height: '100%' }} />}
+        </Box>
+        <Stack sx={{ justifyContent: 'center', minWidth: 0 }}>
+          {cell !== null && (
+            <Typography aria-label="Ячейка на этикетке" sx={{ fontSize: '18mm', lineHeight: 1, fontWeight: 700 }}>
+              {cell}
+            </Typography>
+          )}
+          {phoneEnd && <Typography sx={{ fontSize: '4mm', lineHeight: 1.2 }}>…{phoneEnd}</Typography>}
+        </Stack>
+        <Box sx={{ gridColumn: '1 / span 2', pt: '1mm', minHeight: 0 }}>
+          <Box
+            component="svg"
+            ref={barcode}
+            aria-label="Штрих-код"
+            sx={{ display: 'block', width: '100%', height: '9mm' }}
+            preserveAspectRatio="none"
+          />
+        </Box>
+        <Stack
+          direction="row"
+          sx={{ gridColumn: '1 / span 2', justifyContent: 'space-between', gap: '1mm', fontSize: '3mm' }}
+        >
+          <span>{code}</span>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {row.dispatchPVZ?.name ?? ''}
+          </Box>
+        </Stack>
+      </Box>
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        Печать
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Button, CircularProgress } from '@mui/material';
+import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
+import { kindPath } from '@pvz/contracts/goods';
+import { findPage } from '@pvz/contracts/pages';
+import { NotFoundRoute } from '@pvz/ui/not-found';
+import { PageHeader } from '@pvz/ui/page-header';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Route, Link as RouterLink, Routes, useParams } from 'react-router-dom';
+import { PointChooser } from '../features/point-chooser/components/point-chooser';
+import { GoodsTablePage, pageKeyOf } from './goods-table-page';
+
+const IssuePage = lazy(() => import('./issue-page'));
+
+const allGoodsPath = '/spreadsheets/all-goods';
+
+function basePathOf(table: GoodsTable): string {
+  return table === 'all' ? allGoodsPath : kindPath[table];
+}
+
+function pointIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return param !== undefined && /^\d{1,9}$/.test(param) && id > 0 ? id : null;
+}
+
+function ChooserPage({ table }: { table: GoodsTable }) {
+  const basePath = basePathOf(table);
+  return (
+    <>
+      <PageHeader
+        title={findPage(pageKeyOf[table]).title}
+        actions={
+          table !== 'all' && (
+            <Button component={RouterLink} to={basePath}>
+              Все ПВЗ
+            </Button>
+          )
+        }
+      />
+      <PointChooser table={table} basePath={basePath} />
+    </>
+  );
+}
+
+function PointTableRoute({ table }: { table: GoodsTable }) {
+  const pvzId = pointIdOf(useParams().pvz);
+  if (pvzId === null) return <NotFoundRoute />;
+  return <GoodsTablePage key={pvzId} table={table} pvzId={pvzId} basePath={basePathOf(table)} />;
+}
+
+function IssueRoute() {
+  if (pointIdOf(useParams().pvz) === null) return <NotFoundRoute />;
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Загрузка" />
+        </Box>
+      }
+    >
+      <IssuePage />
+    </Suspense>
+  );
+}
+
+/**
+ * The pages of one goods table under its path (spec §2): `info` chooses a point, `{pvz}` is the
+ * point's table, `{pvz}/{fromName}/{cell}` hands a client's parcels over; the kinds' own path
+ * alone is the table over every point of the user's (the issuing page starts at the chooser).
+ */
+export function GoodsRouter({ table }: { table: GoodsTable }) {
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          table === 'all' ? (
+            <Navigate to="info" replace />
+          ) : (
+            <GoodsTablePage table={table} basePath={basePathOf(table)} />
+          )
+        }
+      />
+      <Route path="info" element={<ChooserPage table={table} />} />
+      <Route path=":pvz" element={<PointTableRoute table={table} />} />
+      <Route path=":pvz/:fromName/:cell" element={<IssueRoute />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}
+
+/** One component per table, so that each catalogue page has a name of its own. */
+export const goodsRouterPages: Record<GoodsTable, ComponentType> = {
+  purchase: () => <GoodsRouter table="purchase" />,
+  barcode: () => <GoodsRouter table="barcode" />,
+  shop: () => <GoodsRouter table="shop" />,
+  all: () => <GoodsRouter table="all" />,
+};

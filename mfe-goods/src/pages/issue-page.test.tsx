@@ -1,0 +1,161 @@
+import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { playError, playSuccess } from '@pvz/scanning/feedback';
+import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import IssuePage from './issue-page';
+
+jest.mock('@pvz/scanning/feedback', () => ({ playSuccess: jest.fn(), playError: jest.fn(), speak: jest.fn() }));
+
+installMswServer();
+
+const phone = '+79123456789';
+const row = (id: number, productName: string, status: string, amountFromClient: number) => ({
+  id,
+  kind: 'purchase',
+  status,
+  oldId: null,
+  createdAt: '2026-11-20T09:00:00Z',
+  createdBy: 'manager',
+  updatedAt: '2026-11-21T08:30:00Z',
+  updatedBy: 'operator',
+  cell: 17,
+  fromName: phone,
+  productName,
+  amountFromClient,
+});
+const shoes = row(11, 'Кроссовки', 'at-point', 275_000);
+const hat = row(12, 'Шапка', 'at-point', 50_000);
+const coat = row(13, 'Пальто', 'at-sorting-center', 900_000);
+
+let waiting = [shoes, hat];
+let issued: unknown[] = [];
+
+beforeEach(() => {
+  waiting = [shoes, hat];
+  issued = [];
+  jest.mocked(playSuccess).mockClear();
+  jest.mocked(playError).mockClear();
+  server.use(
+    http.get('/api/goods/client-parcels', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('pvzId') !== '1' || query.get('phone') !== phone) return HttpResponse.json({}, { status: 400 });
+      return HttpResponse.json({
+        rows: [...waiting, coat],
+        cell: 17,
+        toCollect: { cash: 325_000, online: 325_000 },
+        refusalFee: 10_000,
+      });
+    }),
+    http.post('/api/goods/issue', async ({ request }) => {
+      const body = (await request.json()) as { ids: number[]; outcome: string };
+      issued.push(body);
+      waiting = waiting.filter((parcel) => !body.ids.includes(parcel.id));
+      return HttpResponse.json({
+        message: body.outcome === 'cash' ? 'Заказ выдан' : 'Отказ проведён',
+        collected: { cash: body.outcome === 'cash' ? 280_000 : 0, online: 0 },
+        freedCell: waiting.length === 0 ? 17 : null,
+        rows: [],
+      });
+    }),
+  );
+});
+
+function renderPage() {
+  return renderWithProviders(null, {
+    at: `/spreadsheets/our-ransom/1/${encodeURIComponent(phone)}/17`,
+    routes: [
+      { path: '/spreadsheets/our-ransom/:pvz/:fromName/:cell', element: <IssuePage /> },
+      { path: '/spreadsheets/our-ransom/:pvz', element: <p>Товары ПВЗ</p> },
+    ],
+  });
+}
+
+async function scan(user: ReturnType<typeof renderPage>['user'], code: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Штрихкод или QR-код' }), `${code}{Enter}`);
+}
+
+describe('issue page', () => {
+  it("lists the client's parcels, the cell and what to collect", async () => {
+    renderPage();
+    const inCell = await screen.findByRole('list', { name: 'Товары в ячейке' });
+    expect(within(inCell).getByText('Кроссовки')).toBeInTheDocument();
+    expect(within(inCell).getByText('Шапка')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Товары в пути' })).getByText('Пальто')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ячейка')).toHaveTextContent('17');
+    expect(screen.getByText(/К оплате наличными: 3\s250\s₽/)).toBeInTheDocument();
+    expect(screen.getByText(/Плата за отказ: 100\s₽/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оплата наличными' })).toBeDisabled();
+  });
+
+  it('ticks a scanned parcel with the success sound', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Кроссовки');
+    await scan(user, 'https://pvz.example/spreadsheets/record/1/11');
+    expect(screen.getByRole('checkbox', { name: 'Кроссовки, 1/11' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Шапка, 1/12' })).not.toBeChecked();
+    expect(playSuccess).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Отмечено: 1 из 2')).toBeInTheDocument();
+  });
+
+  it("refuses another client's parcel with the error sound", async () => {
+    const { user } = renderPage();
+    await screen.findByText('Кроссовки');
+    await scan(user, '1/99');
+    expect(await screen.findByText('Это товар другого клиента')).toBeInTheDocument();
+    expect(playError).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Отмечено: 0 из 2')).toBeInTheDocument();
+  });
+
+  it('hands over the picked parcels for cash and shows the answer', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Кроссовки');
+    await scan(user, '1/11');
+    await user.click(screen.getByRole('button', { name: 'Оплата наличными' }));
+
+    expect(await screen.findByText(/^Заказ выдан\. Получено наличными: 2\s800\s₽, онлайн: 0\s₽$/)).toBeInTheDocument();
+    expect(issued).toEqual([
+      { operationId: expect.stringMatching(/^[0-9a-f-]{36}$/), pvzId: 1, ids: [11], outcome: 'cash' },
+    ]);
+    // the list is asked again: the handed-over parcel has left it
+    await waitFor(() => expect(screen.queryByText('Кроссовки')).not.toBeInTheDocument());
+    expect(screen.getByText('Шапка')).toBeInTheDocument();
+  });
+
+  it('goes back to the point once the cell is empty', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Отметить все' }));
+    await user.click(screen.getByRole('button', { name: 'Оплата наличными' }));
+    expect(await screen.findByText('Товары ПВЗ')).toBeInTheDocument();
+    expect(await screen.findByText('Ячейка 17 освобождена')).toBeInTheDocument();
+  });
+
+  it('asks before a refusal and sends nothing when cancelled', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Кроссовки');
+    await scan(user, '1/12');
+    await user.click(screen.getByRole('button', { name: 'Отказ брак' }));
+    const dialog = screen.getByRole('dialog', { name: 'Оформить отказ?' });
+    expect(dialog).toHaveTextContent('Отказ брак, товаров: 1. Клиент ничего не платит.');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(issued).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Отказ брак' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Отказ проведён\./)).toBeInTheDocument();
+    expect(issued).toEqual([expect.objectContaining({ ids: [12], outcome: 'defect' })]);
+  });
+
+  it('asks whether the client has paid online', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Кроссовки');
+    await scan(user, '1/11');
+    await user.click(screen.getByRole('button', { name: 'Оплачено онлайн' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Клиент оплатил онлайн?' })).getByRole('button', {
+        name: 'Да, оплачено',
+      }),
+    );
+    await waitFor(() => expect(issued).toEqual([expect.objectContaining({ ids: [11], outcome: 'online' })]));
+  });
+});
