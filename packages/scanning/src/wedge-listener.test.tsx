@@ -50,10 +50,16 @@ describe('keyboard-wedge listener', () => {
   });
 
   it('ignores bursts shorter than a code and key combinations', async () => {
-    await scanner().keyboard('1/2{Enter}');
+    await scanner().keyboard('12{Enter}');
     await scanner().keyboard('{Control>}abcdef{/Control}{Enter}');
 
     expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('reads the shortest label, the first row of a kind', async () => {
+    await scanner().keyboard('1/1{Enter}');
+
+    expect(onScan).toHaveBeenCalledWith('1/1');
   });
 
   it('turns a scan typed in the Russian layout back into the code: "." is "/"', async () => {

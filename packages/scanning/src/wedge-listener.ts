@@ -6,7 +6,7 @@ export interface WedgeTiming {
   maxKeyGapMs?: number;
   /** the same code read again within this time is the scanner repeating itself, not a new scan */
   duplicateWindowMs?: number;
-  /** shorter bursts are a fast typist or a shortcut, not a label */
+  /** shorter bursts are a fast typist or a shortcut, not a label; the shortest label is `1/1` */
   minLength?: number;
 }
 
@@ -31,7 +31,7 @@ export function listenForWedgeScans({
   target = window,
   maxKeyGapMs = 35,
   duplicateWindowMs = 1500,
-  minLength = 4,
+  minLength = 3,
 }: WedgeListenerOptions): () => void {
   let burst = '';
   let lastKeyAt = Number.NEGATIVE_INFINITY;

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { messages } from '@pvz/contracts/messages';
+import { acceptCookies, admin, signInStaff, snapshot, toast } from './helpers.js';
+
+/**
+ * The counter's day: a purchase is created, sent to the sorting centre, accepted at the point by a
+ * scan (the cell shown), then handed over to the client who shows their pickup QR; a refusal; and
+ * scans made without a network that reach the server once, when it is back.
+ */
+
+/**
+ * A keyboard-wedge scanner: the code's keys in one burst, then Enter. The keys are dispatched in the
+ * page at once, because key presses sent from the test process arrive at uneven gaps on a busy machine.
+ */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.evaluate((keys) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...keys, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, code);
+}
+
+async function api(page: Page) {
+  return page.context().request;
+}
+
+async function newPoint(page: Page, name: string): Promise<number> {
+  const created = await (await api(page)).post('/api/reference/points/create', {
+    data: { item: { name, address: `${name}, адрес`, latitude: null, longitude: null, isPartner: false } },
+  });
+  expect(created.status()).toBe(200);
+  return (await created.json()).item.id;
+}
+
+/** A registered client, signed in on their own request context (their phone is their pickup QR). */
+async function clientWithPickupCode(
+  baseURL: string,
+  phone: string,
+): Promise<{ token: string; caller: APIRequestContext }> {
+  const caller = await request.newContext({ baseURL });
+  const client = {
+    phoneNumber: phone,
+    fio: 'Мария Клиентова',
+    password: 'client-password',
+    isPrivacyPolicyAgreed: true,
+    isPersonalDataProcessingPolicyAgreed: true,
+  };
+  expect((await caller.post('/api/clients/register', { data: { client } })).status()).toBe(200);
+  const login = await caller.post('/api/public/login-client', {
+    data: { phoneNumber: phone, password: client.password, isForeignDevice: false },
+  });
+  expect(login.status()).toBe(200);
+  const code = await caller.get(goodsRoutes.pickupCode);
+  return { token: (await code.json()).token, caller };
+}
+
+/** A purchase at the sorting centre, made through the API (the UI way is the first journey's). */
+async function sortedPurchase(page: Page, pointId: number, phone: string): Promise<number> {
+  const caller = await api(page);
+  const created = await caller.post(goodsRoutes.create('purchase'), {
+    data: { operationId: randomUUID(), row: { fromName: phone, dispatchPVZ: pointId, priceSite: 500_00 }, quantity: 1 },
+  });
+  const id = (await created.json()).rows[0].id as number;
+  await caller.post(goodsRoutes.toSortingCenter('purchase'), { data: { operationId: randomUUID(), ids: [id] } });
+  return id;
+}
+
+async function acceptedEvents(page: Page, id: number): Promise<number> {
+  const record = await (await api(page)).get(`${goodsRoutes.record('purchase')}?id=${id}`);
+  const { events } = await record.json();
+  return events.filter((event: { type: string }) => event.type === 'accepted').length;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+});
+
+test('a purchase goes from the table to the sorting centre, is accepted by a scan and handed over for cash', async ({
+  page,
+  baseURL,
+}) => {
+  const pointId = await newPoint(page, 'ПВЗ Журнал');
+  const phone = '+79161234501';
+  const { token } = await clientWithPickupCode(baseURL ?? '', phone);
+
+  await page.goto(`/spreadsheets/our-ransom/${pointId}`);
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  const form = page.getByRole('dialog', { name: /Новая запись/ });
+  await form.getByLabel('Телефон клиента').fill(phone);
+  await form.getByLabel('Стоимость сайт').fill('1000');
+  await form.getByRole('button', { name: 'Создать' }).click();
+  await toast(page, 'Запись создана');
+
+  const link = page.getByRole('link', { name: /^Открыть запись \d+$/ }).first();
+  const id = Number((await link.getAttribute('aria-label'))?.replace(/\D/g, ''));
+  await page.getByRole('checkbox', { name: 'Выбрать строку' }).first().check();
+  await page.getByRole('button', { name: 'На СЦ' }).click();
+  await toast(page, messages.toSortingCenterDone);
+  await snapshot(page, 'goods-table');
+
+  await page.goto(`/acceptance?pvz=${pointId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Приёмка' })).toBeVisible();
+  await scan(page, `1/${id}`);
+  await expect(page.getByTestId('accept-cell')).toHaveText('1');
+  await expect(page.getByText(messages.accepted).first()).toBeVisible();
+  await snapshot(page, 'goods-acceptance');
+
+  // the client shows the pickup QR from the cabinet; staff scan it on the point's table
+  await page.goto(`/spreadsheets/our-ransom/${pointId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scan(page, `${baseURL}/pickup/${token}`);
+  await expect(page).toHaveURL(new RegExp(`/spreadsheets/our-ransom/${pointId}/${encodeURIComponent(phone)}/1$`));
+  await expect(page.getByLabel('Ячейка')).toHaveText('1');
+  // 1 000 ₽ + 10 % = 1 100 ₽ in cash
+  await expect(page.getByText(/К оплате наличными: 1\s100\s₽/)).toBeVisible();
+  await scan(page, `1/${id}`);
+  await expect(page.getByRole('checkbox', { name: new RegExp(`1/${id}$`) })).toBeChecked();
+  await snapshot(page, 'goods-issue');
+  await page.getByRole('button', { name: 'Оплата наличными' }).click();
+  await toast(page, messages.handedOver);
+
+  const record = await (await api(page)).get(`${goodsRoutes.record('purchase')}?id=${id}`);
+  expect((await record.json()).row).toMatchObject({ status: 'issued', additionally: 'cash', cell: 1 });
+  await page.goto(`/spreadsheets/record/1/${id}`);
+  await expect(page.getByRole('img', { name: 'Штрих-код' }).or(page.getByLabel('Штрих-код'))).toBeVisible();
+  await snapshot(page, 'goods-record');
+});
+
+test('a client refuses a parcel at the counter: the refusal fee is taken in cash', async ({ page }) => {
+  const pointId = await newPoint(page, 'ПВЗ Отказов');
+  const phone = '+79161234502';
+  const id = await sortedPurchase(page, pointId, phone);
+  const accepted = await (await api(page)).post(goodsRoutes.acceptScan, {
+    data: { operationId: randomUUID(), pvzId: pointId, code: `1/${id}` },
+  });
+  const { cell } = await accepted.json();
+
+  await page.goto(`/spreadsheets/our-ransom/${pointId}/${encodeURIComponent(phone)}/${cell}`);
+  await page.getByRole('checkbox', { name: new RegExp(`1/${id}$`) }).check();
+  await page.getByRole('button', { name: 'Отказ клиент наличные' }).click();
+  await page.getByRole('dialog', { name: 'Оформить отказ?' }).getByRole('button', { name: 'Оформить отказ' }).click();
+  await toast(page, messages.refusalDone);
+
+  const record = await (await api(page)).get(`${goodsRoutes.record('purchase')}?id=${id}`);
+  expect((await record.json()).row).toMatchObject({
+    status: 'refused',
+    additionally: 'refusal-cash',
+    amountFromClient: 100_00,
+  });
+});
+
+test('scans made without a network wait in the browser and reach the server once when it is back', async ({
+  page,
+  context,
+}) => {
+  const pointId = await newPoint(page, 'ПВЗ Без связи');
+  const first = await sortedPurchase(page, pointId, '+79161234503');
+  const second = await sortedPurchase(page, pointId, '+79161234504');
+  const third = await sortedPurchase(page, pointId, '+79161234505');
+
+  await page.goto(`/acceptance?pvz=${pointId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Приёмка' })).toBeVisible();
+
+  // the first scan reaches the server, but its answer is lost on the way back
+  await page.route(
+    '**/api/goods/accept-scan',
+    async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
+  await scan(page, `1/${first}`);
+  await expect(page.getByRole('status', { name: 'ждут синхронизации: 1' })).toBeVisible();
+
+  await context.setOffline(true);
+  await scan(page, `1/${second}`);
+  await scan(page, `1/${third}`);
+  await expect(page.getByRole('status', { name: 'ждут синхронизации: 3' })).toBeVisible();
+  await snapshot(page, 'goods-acceptance-offline');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status', { name: /ждут синхронизации/ })).toHaveCount(0, { timeout: 20_000 });
+  // the replay of the first scan got the first answer; each parcel was accepted once
+  for (const id of [first, second, third]) expect(await acceptedEvents(page, id)).toBe(1);
+  await expect(page.getByText('Принято: 3')).toBeVisible();
+});
