@@ -44,6 +44,11 @@ beforeEach(() => {
         rows: [...waiting, coat],
         cell: 17,
         toCollect: { cash: 325_000, online: 325_000 },
+        dues: waiting.map((parcel) => ({
+          id: parcel.id,
+          cash: parcel.amountFromClient,
+          online: parcel.amountFromClient,
+        })),
         refusalFee: 10_000,
       });
     }),
@@ -96,6 +101,8 @@ describe('issue page', () => {
     expect(screen.getByRole('checkbox', { name: 'Шапка, 1/12' })).not.toBeChecked();
     expect(playSuccess).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Отмечено: 1 из 2')).toBeInTheDocument();
+    // the sum is now the picked parcel's alone
+    expect(screen.getByText(/К оплате наличными: 2\s750\s₽/)).toBeInTheDocument();
   });
 
   it("refuses another client's parcel with the error sound", async () => {

@@ -52,6 +52,12 @@ function HandOver({
   const rows = parcels.data?.rows;
   const waiting = rows?.filter(isWaiting) ?? [];
   const pickedIds = waiting.filter((row) => picked.has(row.id)).map((row) => row.id);
+  // what the picked parcels cost; everything in the cell until some are picked
+  const shownDues = (parcels.data?.dues ?? []).filter((due) => pickedIds.length === 0 || pickedIds.includes(due.id));
+  const toCollect = {
+    cash: shownDues.reduce((total, due) => total + due.cash, 0),
+    online: shownDues.reduce((total, due) => total + due.online, 0),
+  };
 
   const toggle = useCallback(
     (id: number) =>
@@ -128,10 +134,10 @@ function HandOver({
             <>
               <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
                 <Typography variant="h6" component="p">
-                  К оплате наличными: {formatMoney(parcels.data.toCollect.cash)}
+                  К оплате наличными: {formatMoney(toCollect.cash)}
                 </Typography>
                 <Typography variant="h6" component="p">
-                  Онлайн: {formatMoney(parcels.data.toCollect.online)}
+                  Онлайн: {formatMoney(toCollect.online)}
                 </Typography>
                 <Typography color="text.secondary">Плата за отказ: {formatMoney(parcels.data.refusalFee)}</Typography>
               </Stack>

@@ -105,15 +105,19 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('g.id')
         .execute();
       const waiting = rows.filter((row) => row.delivered_pvz_at !== null);
-      const sum = (outcome: 'cash' | 'online') =>
-        waiting.reduce(
-          (total, row) => total + collectedAtHandOver(row.amount_due, outcome, settings.cashRoundingStep),
-          0,
-        );
+      const dues = waiting.map((row) => ({
+        id: row.id,
+        cash: collectedAtHandOver(row.amount_due, 'cash', settings.cashRoundingStep),
+        online: collectedAtHandOver(row.amount_due, 'online', settings.cashRoundingStep),
+      }));
       return {
         rows: rows.map((row) => toGoodsRow(row, secret)),
         cell: waiting[0]?.cell ?? null,
-        toCollect: { cash: sum('cash'), online: sum('online') },
+        toCollect: {
+          cash: dues.reduce((total, due) => total + due.cash, 0),
+          online: dues.reduce((total, due) => total + due.online, 0),
+        },
+        dues,
         refusalFee: settings.refusalFee,
       };
     },

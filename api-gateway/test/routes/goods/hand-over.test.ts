@@ -51,6 +51,10 @@ describe('hand-over', () => {
     expect(answer.cell).toBe(first.cell);
     // 1 104,95 → 1 100 in cash; 220 → 220
     expect(answer.toCollect).toEqual({ cash: 1320_00, online: 1324_95 });
+    expect(answer.dues).toEqual([
+      { id: first.id, cash: 1100_00, online: 1104_95 },
+      { id: first.id + 1, cash: 220_00, online: 220_00 },
+    ]);
     expect(answer.refusalFee).toBe(100_00);
   });
 

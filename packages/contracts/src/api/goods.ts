@@ -219,6 +219,7 @@ export const AcceptedEarlierAnswer = Type.Object({ ...ErrorResponse.properties, 
 
 /** POST /api/goods/resolve-scan: what a code scanned on a point's goods page points to. */
 export const ResolveScanBody = Type.Object({ pvzId: Id, code: Type.String({ minLength: 1, maxLength: 500 }) });
+export type ResolveScanBody = Static<typeof ResolveScanBody>;
 export const ResolvedScan = Type.Union([
   Type.Object({ type: Type.Literal('client'), phone: Type.String(), cell: Type.Integer() }),
   Type.Object({
@@ -234,12 +235,15 @@ export type ResolvedScan = Static<typeof ResolvedScan>;
 
 /** GET /api/goods/client-parcels: a client's parcels at a point, for the hand-over. */
 export const ClientParcelsQuery = Type.Object({ pvzId: Id, phone: Type.String({ maxLength: 40 }) });
+export type ClientParcelsQuery = Static<typeof ClientParcelsQuery>;
 export const ClientParcels = Type.Object({
   /** parcels waiting in the cell, then those still on their way */
   rows: Type.Array(GoodsRow),
   cell: Nullable(Type.Integer()),
   /** what the waiting parcels cost in cash (each rounded) and online */
   toCollect: Type.Object({ cash: Type.Integer(), online: Type.Integer() }),
+  /** the same for each waiting parcel, so that a partial pick shows its own sum */
+  dues: Type.Array(Type.Object({ id: Type.Integer(), cash: Type.Integer(), online: Type.Integer() })),
   refusalFee: Type.Integer(),
 });
 export type ClientParcels = Static<typeof ClientParcels>;

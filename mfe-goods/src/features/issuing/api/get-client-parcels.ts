@@ -1,11 +1,6 @@
-import type { ClientParcels } from '@pvz/contracts/api/goods';
+import type { ClientParcels, ClientParcelsQuery } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { issuingApi } from './issuing-api';
-
-export interface ClientParcelsQuery {
-  pvzId: number;
-  phone: string;
-}
 
 /** GET /api/goods/client-parcels?pvzId=&phone= → the client's parcels at the point, the cell and what to collect. */
 const clientParcelsApi = issuingApi.injectEndpoints({

@@ -1,11 +1,6 @@
 import { baseApi } from '@pvz/api-client/base-api';
-import type { ResolvedScan } from '@pvz/contracts/api/goods';
+import type { ResolvedScan, ResolveScanBody } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
-
-export interface ResolveScanBody {
-  pvzId: number;
-  code: string;
-}
 
 /** POST /api/goods/resolve-scan {pvzId, code} → a client (pickup QR) or a parcel (label), with phone and cell. */
 const resolveScanApi = baseApi.injectEndpoints({
