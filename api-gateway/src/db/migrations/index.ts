@@ -3,6 +3,7 @@ import * as identity from './0001-identity.js';
 import * as accessAndReferenceData from './0002-access-and-reference-data.js';
 import * as goods from './0003-goods.js';
 import * as cellIndexes from './0004-cell-indexes.js';
+import * as goodsAccept from './0005-goods-accept.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-access-and-reference-data': accessAndReferenceData,
   '0003-goods': goods,
   '0004-cell-indexes': cellIndexes,
+  '0005-goods-accept': goodsAccept,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,9 +5,9 @@ import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { kindOfRecordType } from '@pvz/contracts/goods';
 import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
-import { badRequest, notFound, unprocessable } from '../../errors.js';
+import { badRequest, unprocessable } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
-import { acceptRow, lockRow } from '../../services/goods/accept.js';
+import { acceptParcel } from '../../services/goods/accept.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { runOnce } from '../../services/operations.js';
 import { sendOnce } from './goods-access.js';
@@ -33,14 +33,14 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       if (!scanned || scanned.type === 'pickup') throw badRequest(messages.codeUnknown);
       if (scanned.type === 'box') throw unprocessable(messages.boxScannedHere);
       const operation = { id: operationId, actorId: actor.user.id, action: 'goods.accept' };
+      const parcel =
+        scanned.type === 'item'
+          ? { id: scanned.id, kind: kindOfRecordType[scanned.recordType] }
+          : { oldId: scanned.oldId };
       const answer = await runOnce(app.db, operation, async (trx) => {
-        const row = await lockRow(trx, scanned.type === 'item' ? { id: scanned.id } : { oldId: scanned.oldId });
-        // a label of one kind never accepts a row of another
-        if (row && scanned.type === 'item' && row.kind !== kindOfRecordType[scanned.recordType])
-          throw notFound(messages.goodsNotFound);
-        const cell = await acceptRow(trx, actor, row, { pointId: pvzId, scan: code, operationId });
-        const [accepted] = await goodsRowsByIds(trx, [row?.id ?? 0], app.config.sessionSecret);
-        return { message: messages.accepted, cell, row: accepted };
+        const { goodsId, cell } = await acceptParcel(trx, actor, parcel, { pointId: pvzId, scan: code, operationId });
+        const [row] = await goodsRowsByIds(trx, [goodsId], app.config.sessionSecret);
+        return { message: messages.accepted, cell, row };
       });
       return sendOnce(reply, answer);
     },

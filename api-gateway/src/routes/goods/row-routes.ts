@@ -20,7 +20,7 @@ import { notFound, unprocessable } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { assertWritableColumns } from '../../services/columns.js';
-import { acceptRow } from '../../services/goods/accept.js';
+import { acceptParcel } from '../../services/goods/accept.js';
 import { releaseCellIfEmpty } from '../../services/goods/cells.js';
 import { recordEvents } from '../../services/goods/events.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
@@ -314,10 +314,8 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
             for (const row of rows) {
               if (row.delivered_pvz_at || row.issued_at) continue;
               if (row.point_id === null) throw unprocessable(messages.pointRequired);
-              cells.push({
-                id: row.id,
-                cell: await acceptRow(trx, actor, row, { pointId: row.point_id, operationId }),
-              });
+              const { cell } = await acceptParcel(trx, actor, { id: row.id }, { pointId: row.point_id, operationId });
+              cells.push({ id: row.id, cell });
             }
             return {
               message: describe.rowsAccepted(cells.length),

@@ -1,68 +1,57 @@
+import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound, unprocessable } from '../../errors.js';
+import { type AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { assignCell } from './cells.js';
-import { recordEvents } from './events.js';
-import { notifyReadyForPickup } from './notifications.js';
 
-/** What acceptance needs to know of a row, read under a row lock. */
-export interface AcceptableRow {
-  id: number;
-  point_id: number | null;
-  client_phone: string | null;
-  cell: number | null;
-  delivered_sc_at: Date | null;
-  delivered_pvz_at: Date | null;
-  issued_at: Date | null;
-}
+/** The parcel a scan names: a row of a kind by id, or a purchase by its id in the product before this one. */
+export type ScannedParcel = { id: number; kind?: GoodsKind } | { oldId: number };
 
-/** Locks a row for a change at the counter; a deleted row is not found. */
-export function lockRow(trx: Transaction<Database>, where: { id: number } | { oldId: number }) {
-  return trx
-    .selectFrom('goods')
-    .select(['id', 'kind', 'point_id', 'client_phone', 'cell', 'delivered_sc_at', 'delivered_pvz_at', 'issued_at'])
-    .$if('id' in where, (query) => query.where('id', '=', (where as { id: number }).id))
-    .$if('oldId' in where, (query) => query.where('old_id', '=', (where as { oldId: number }).oldId))
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
-}
+type Refusal =
+  | 'not-found'
+  | 'other-point'
+  | 'issued'
+  | 'accepted-earlier'
+  | 'not-sorted'
+  | 'no-phone'
+  | 'no-free-cells';
+
+/** Why the database refused an acceptance, as the counter reads it. */
+const refusals: Record<Refusal, (cell: number | null) => AppError> = {
+  'not-found': () => notFound(messages.goodsNotFound),
+  'other-point': () => unprocessable(messages.goodsOfOtherPoint),
+  issued: () => conflict(messages.alreadyIssued),
+  // the cell is in the answer, so that staff still know where the parcel is
+  'accepted-earlier': (cell) => conflict(messages.acceptedEarlier, cell === null ? {} : { cell }),
+  'not-sorted': () => unprocessable(messages.notSorted),
+  'no-phone': () => unprocessable(messages.phoneRequired),
+  'no-free-cells': () => unprocessable(messages.noFreeCells),
+};
 
 /**
- * Accepts a parcel at a point (DOMAIN.md §1): it must be this point's, sorted and not yet accepted
- * or handed over; it takes the client's cell (or the lowest free one) and the client is told.
- * Every refusal leaves the row as it was.
+ * Accepts a parcel at a point (DOMAIN.md §1, in the database function `goods_accept`): it takes the
+ * client's cell or the lowest free one, the step is recorded with its scan, and a registered client
+ * is told «Ваш заказ готов к получению». Answers the row and the cell; a refusal changes nothing.
  */
-export async function acceptRow(
+export async function acceptParcel(
   trx: Transaction<Database>,
   actor: StaffAuth,
-  row: AcceptableRow | undefined,
+  parcel: ScannedParcel,
   at: { pointId: number; scan?: string; operationId?: string },
-): Promise<number> {
-  if (!row) throw notFound(messages.goodsNotFound);
-  if (row.point_id !== at.pointId) throw unprocessable(messages.goodsOfOtherPoint);
-  if (row.issued_at) throw conflict(messages.alreadyIssued);
-  if (row.delivered_pvz_at) throw conflict(messages.acceptedEarlier, row.cell === null ? {} : { cell: row.cell });
-  if (!row.delivered_sc_at) throw unprocessable(messages.notSorted);
-  if (!row.client_phone) throw unprocessable(messages.phoneRequired);
-  const cell = await assignCell(trx, at.pointId, row.client_phone);
-  await trx
-    .updateTable('goods')
-    .set({ cell, delivered_pvz_at: new Date(), updated_at: new Date(), updated_by: actor.user.username })
-    .where('id', '=', row.id)
-    .execute();
-  await recordEvents(trx, actor, [
-    {
-      goodsId: row.id,
-      type: 'accepted',
-      pointId: at.pointId,
-      scan: at.scan ?? null,
-      operationId: at.operationId ?? null,
-      details: { cell },
-    },
-  ]);
-  await notifyReadyForPickup(trx, row.client_phone);
-  return cell;
+): Promise<{ goodsId: number; cell: number }> {
+  const byId = 'id' in parcel;
+  const result = await sql<{ goods_id: number | null; refusal: Refusal | null; cell: number | null }>`
+    select * from goods_accept(
+      ${byId ? parcel.id : null}::integer, ${byId ? null : parcel.oldId}::integer,
+      ${byId ? (parcel.kind ?? null) : 'purchase'}::text, ${at.pointId}::integer,
+      ${actor.user.id}::integer, ${actor.user.username}::text, ${at.scan ?? null}::text,
+      ${at.operationId ?? null}::uuid, ${messages.readyForPickupTitle}::text, ${messages.readyForPickup}::text)`.execute(
+    trx,
+  );
+  const [row] = result.rows;
+  if (!row) throw new Error('goods_accept answered no row');
+  if (row.refusal) throw refusals[row.refusal](row.cell);
+  if (row.goods_id === null || row.cell === null) throw new Error('goods_accept accepted nothing');
+  return { goodsId: row.goods_id, cell: row.cell };
 }
