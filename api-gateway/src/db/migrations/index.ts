@@ -4,6 +4,7 @@ import * as accessAndReferenceData from './0002-access-and-reference-data.js';
 import * as goods from './0003-goods.js';
 import * as cellIndexes from './0004-cell-indexes.js';
 import * as goodsAccept from './0005-goods-accept.js';
+import * as workViewIndexes from './0006-goods-work-view-indexes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-goods': goods,
   '0004-cell-indexes': cellIndexes,
   '0005-goods-accept': goodsAccept,
+  '0006-goods-work-view-indexes': workViewIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,7 +41,9 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
               where right(client_phone, 4) = ${digits.slice(-4)} and client_phone like ${`%${digits}`}
                 and deleted_at is null limit ${SUGGESTED_PHONES_MAX})
             union
-            (select phone_number from clients where phone_number like ${`%${digits}`} limit ${SUGGESTED_PHONES_MAX})
+            (select phone_number from clients
+              where right(phone_number, 4) = ${digits.slice(-4)} and phone_number like ${`%${digits}`}
+              limit ${SUGGESTED_PHONES_MAX})
             order by 1 limit ${SUGGESTED_PHONES_MAX}`.execute(app.db);
           phones = found.rows.map((row) => row.phone);
         }

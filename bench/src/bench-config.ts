@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/** Where the repository and the bench's outputs are. */
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export const resultsDir = path.join(repoRoot, 'bench', 'results');
+
+/** The database the goods bench seeds and measures; DATABASE_URL overrides it. */
+export const defaultDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/pvz_bench';
+
+export const ports = { gateway: 8192, ceiling: 8193 } as const;
+
+/** The admin the gateway creates at its first start on an empty database. */
+export const benchAdmin = { username: 'admin', password: 'bench-password' } as const;
+
+/** One load run: autocannon's connections, a warm-up that is thrown away, then the measured run. */
+export const load = {
+  connections: 50,
+  warmUpSeconds: 3,
+  measureSeconds: 20,
+} as const;
+
+/**
+ * The same 50 connections held to a pace people could keep (requests per second over all of them):
+ * 50 operators scanning twice a second, 50 users opening a page every two seconds. At full speed a
+ * closed loop of 50 connections always queues (p95 ≈ 50 / throughput); at a pace it shows the latency
+ * an operator meets.
+ */
+export const pacedRates = { scan: 100, page: 25 } as const;
+
+/** The acceptance figures. */
+export const targets = {
+  scanP95Ms: 20,
+  pageP95Ms: 50,
+  scanShareOfCeiling: 0.25,
+  browserScanP95Ms: 100,
+} as const;
+
+/** Browser scans: how many are timed, and the first ones left out while the page warms up. */
+export const browserScans = { measured: 60, warmUp: 3 } as const;

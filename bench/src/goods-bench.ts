@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { benchAdmin, ports, resultsDir } from './bench-config.ts';
+import { benchContext } from './bench-context.ts';
+import { benchDatabaseUrl, ensureDatabaseExists } from './bench-database.ts';
+import { ensureBuilt } from './ensure-build.ts';
+import { startGatewayProcess } from './gateway-process.ts';
+import { measureGoods } from './goods-measurements.ts';
+import { printGoodsTable, writeGoodsResults } from './goods-results.ts';
+import { machineInfo } from './machine-info.ts';
+import { ensureSeeded } from './seed-goods.ts';
+
+/**
+ * `npm run bench`: seeds 1,000,000 goods over 50 points into DATABASE_URL once, then measures the
+ * acceptance scan, a filtered goods table page and a bare Fastify ceiling with autocannon, and the
+ * scanner's Enter → cell on screen in Chromium. Writes bench/results/goods.json and goods-plans.txt.
+ */
+const loadAverageAtStart = os.loadavg();
+const databaseUrl = benchDatabaseUrl();
+ensureBuilt();
+await ensureDatabaseExists(databaseUrl);
+const gatewayDbPoolSize = Number(process.env.PVZ_DB_POOL_SIZE || 10);
+const gateway = await startGatewayProcess(ports.gateway, {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PVZ_ADMIN_PASSWORD: benchAdmin.password,
+  PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+  SESSION_SECRET: 'goods-bench-session-secret-not-for-production-use',
+});
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+let failed = false;
+try {
+  const seed = await ensureSeeded(client);
+  console.log(`${seed.goodsRows.toLocaleString('en')} goods rows (seeded ${seed.seededAt.toISOString()})`);
+  const measured = await measureGoods(await benchContext(client, gateway));
+  const { plans, runs, browser, browserError, ...details } = measured;
+  // CPU per request instead of requests per second: the same share, but blind to what else the shared machine ran
+  const cpuPerRequest = (run: typeof runs.scan) =>
+    run.cpuMsPerRequest.server + run.cpuMsPerRequest.postgres + run.cpuMsPerRequest.loadGenerator;
+  const scanCpuShareOfCeiling = Math.round((cpuPerRequest(runs.ceiling) / cpuPerRequest(runs.scan)) * 1000) / 1000;
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'goods-plans.txt'), plans);
+  const result = writeGoodsResults(
+    {
+      scanP95Ms: runs.scan.p95Ms,
+      pageP95Ms: runs.page.p95Ms,
+      scanRps: runs.scan.rps,
+      ceilingRps: runs.ceiling.rps,
+      browserScanP95Ms: browser?.p95Ms ?? null,
+      rows: seed.goodsRows,
+    },
+    {
+      machine: await machineInfo(client, gatewayDbPoolSize, loadAverageAtStart),
+      scanCpuShareOfCeiling,
+      runs,
+      browser,
+      ...details,
+      seed,
+      errors: browserError === null ? [] : [`browser: ${browserError}`],
+    },
+  );
+  printGoodsTable(result);
+  console.log(
+    `  CPU per request: scan ${cpuPerRequest(runs.scan).toFixed(2)} ms, ceiling ${cpuPerRequest(runs.ceiling).toFixed(3)} ms (share ${(scanCpuShareOfCeiling * 100).toFixed(1)} %)`,
+  );
+  console.log(
+    `  paced: scan p95 ${runs.scanPaced.p95Ms} ms at ${runs.scanPaced.rps} req/s, page p95 ${runs.pagePaced.p95Ms} ms at ${runs.pagePaced.rps} req/s`,
+  );
+  console.log(`written: ${path.join(resultsDir, 'goods.json')}, goods-plans.txt`);
+  failed = browserError !== null;
+} finally {
+  await client.end();
+  await gateway.stop();
+}
+if (failed) process.exitCode = 1;

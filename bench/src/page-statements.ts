@@ -1,0 +1,45 @@
+import { pagePriceFilterKopecks } from './goods-seed-plan.ts';
+
+/** One statement of the table page, with its parameters. */
+export interface PageStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * What GET /api/goods/purchase/list?pvzId&view=work&filters=[priceSite >= …] runs for an admin, besides
+ * the session query every /api request makes: transcribed from routes/goods/table-routes.ts and
+ * services/goods/list.ts (listConditions, listOrder, totalsShown). The page and the totals run at once.
+ */
+export function pageStatements(pointId: number): PageStatement[] {
+  const joins = `from goods g
+      left join points p on p.id = g.point_id
+      left join sorting_centers sc on sc.id = g.sorting_center_id
+      left join order_accounts oa on oa.id = g.order_account_id
+      left join marketplaces m on m.id = g.marketplace_id`;
+  const where = `where (g.deleted_at is null and g.kind in ($1) and g.point_id = $2
+      and (g.issued_at is null or g.issued_at > now() - make_interval(hours => $3)) and g.price_site >= $4)`;
+  const values = ['purchase', pointId, 24, pagePriceFilterKopecks];
+  return [
+    { name: 'site settings (loadSettings)', text: "select value from settings where key = 'site'", values: [] },
+    {
+      name: 'the page: 50 rows, newest first',
+      text: `select g.*, p.name as point_name, sc.name as sorting_center_name, oa.name as order_account_name,
+          m.name as marketplace_name
+        ${joins}
+        ${where}
+        order by g.created_at desc, g.id desc limit 50 offset 0`,
+      values,
+    },
+    {
+      name: 'count and totals of every matching row',
+      text: `select count(*) as total, coalesce(sum(g.prepayment), 0) as prepayment,
+          coalesce(sum(g.amount_due), 0) as "amountFromClient", coalesce(sum(g.income), 0) as profit,
+          coalesce(sum(g.price_site), 0) as "priceSite", coalesce(sum(g.extra_income), 0) as "deliveredKGT"
+        ${joins}
+        ${where}`,
+      values,
+    },
+  ];
+}
