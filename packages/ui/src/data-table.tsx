@@ -1,21 +1,13 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { Badge, Box, Tooltip } from '@mui/material';
 import {
-  ColumnsPanelTrigger,
   DataGrid,
   type DataGridProps,
-  FilterPanelTrigger,
-  GridToolbarQuickFilter,
   type GridValidRowModel,
   gridFilteredSortedRowIdsSelector,
   gridVisibleColumnDefinitionsSelector,
-  Toolbar,
-  ToolbarButton,
   useGridApiContext,
 } from '@mui/x-data-grid';
 import { exportToXlsx } from '@pvz/ui/export-xlsx';
+import { TableToolbar } from '@pvz/ui/table-toolbar';
 import { useSnackbar } from 'notistack';
 
 declare module '@mui/x-data-grid' {
@@ -25,7 +17,7 @@ declare module '@mui/x-data-grid' {
 }
 
 /** Columns, filters, xlsx export of what is shown (filtered, sorted, visible columns) and a quick search. */
-function TableToolbar({ exportFileName }: { exportFileName: string }) {
+function ShownRowsToolbar({ exportFileName }: { exportFileName: string }) {
   const apiRef = useGridApiContext();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -54,33 +46,7 @@ function TableToolbar({ exportFileName }: { exportFileName: string }) {
     }
   };
 
-  return (
-    <Toolbar>
-      <Tooltip title="Столбцы">
-        <ColumnsPanelTrigger render={<ToolbarButton aria-label="Столбцы" />}>
-          <ViewColumnIcon fontSize="small" />
-        </ColumnsPanelTrigger>
-      </Tooltip>
-      <Tooltip title="Фильтры">
-        <FilterPanelTrigger
-          render={(props, state) => (
-            <ToolbarButton {...props} aria-label="Фильтры" color={state.filterCount > 0 ? 'primary' : 'default'}>
-              <Badge badgeContent={state.filterCount} color="primary" variant="dot">
-                <FilterListIcon fontSize="small" />
-              </Badge>
-            </ToolbarButton>
-          )}
-        />
-      </Tooltip>
-      <Tooltip title="Скачать xlsx">
-        <ToolbarButton aria-label="Скачать xlsx" onClick={exportShown}>
-          <FileDownloadIcon fontSize="small" />
-        </ToolbarButton>
-      </Tooltip>
-      <Box sx={{ flex: 1 }} />
-      <GridToolbarQuickFilter />
-    </Toolbar>
-  );
+  return <TableToolbar onExport={exportShown} />;
 }
 
 export type DataTableProps<Row extends GridValidRowModel> = DataGridProps<Row> & {
@@ -100,7 +66,7 @@ export function DataTable<Row extends GridValidRowModel>({ exportFileName, ...pr
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       disableRowSelectionOnClick
       {...props}
-      slots={{ toolbar: TableToolbar, ...props.slots }}
+      slots={{ toolbar: ShownRowsToolbar, ...props.slots }}
       slotProps={{ ...props.slotProps, toolbar: { exportFileName, ...props.slotProps?.toolbar } }}
     />
   );

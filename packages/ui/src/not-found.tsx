@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 
-/** 404 (spec §2) inside a page: «Page Not Found: {path}», for a remote page's own sub-routes. */
+/** 404 (spec §2): «Page Not Found: {path}», for the shell and for a remote page's own sub-routes. */
 export function NotFoundPanel({ path }: { path: string }) {
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>

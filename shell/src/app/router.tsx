@@ -1,4 +1,5 @@
 import { pageCatalogue } from '@pvz/contracts/pages';
+import { NotFoundRoute } from '@pvz/ui/not-found';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ClientArea } from '../guards/client-area';
 import { StaffArea } from '../guards/staff-area';
@@ -6,7 +7,6 @@ import { AuthLayout } from '../layouts/auth-layout';
 import { ClientLoginPage } from '../pages/auth/client-login-page';
 import { RegisterPage } from '../pages/auth/register-page';
 import { StaffLoginPage } from '../pages/auth/staff-login-page';
-import { NotFoundRoute } from '../pages/errors/not-found-page';
 import { ServerErrorPage } from '../pages/errors/server-error-page';
 import { IndexRedirect } from '../pages/home/index-redirect';
 import { PlatformShell } from '../platform/platform-shell';

@@ -1,9 +1,9 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { CataloguePage, RemoteName } from '@pvz/contracts/pages';
+import { NotFoundPanel } from '@pvz/ui/not-found';
 import type { RemotePage } from '@pvz/ui/remote-page';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../pages/errors/not-found-page';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { loadRemotePages } from './remotes';
 
@@ -55,7 +55,7 @@ function RemotePageAttempt({ page, onRetry }: { page: RemoteCataloguePage; onRet
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed' || !state.page) return <RemoteErrorPanel onRetry={onRetry} />;
-  if (state.page.isValid && !state.page.isValid(params)) return <NotFoundPage path={pathname} />;
+  if (state.page.isValid && !state.page.isValid(params)) return <NotFoundPanel path={pathname} />;
   const { Component: PageComponent } = state.page;
   return (
     <RemoteBoundary>

@@ -10,7 +10,7 @@ import {
   ResolveScanBody,
 } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
-import { kindOfRecordType, refusalOutcomes, statusOf } from '@pvz/contracts/goods';
+import { kindOfRecordType, refusalOutcomes } from '@pvz/contracts/goods';
 import { collectedAtHandOver } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -19,7 +19,7 @@ import { badRequest, notFound, unprocessable } from '../../errors.js';
 import { clientOf, pointIn, staffOf } from '../../plugins/app/access.js';
 import { signPickupToken, verifyPickupToken } from '../../services/goods/codes.js';
 import { handOver } from '../../services/goods/hand-over.js';
-import { goodsRowsByIds, selectGoods, toGoodsRow } from '../../services/goods/rows.js';
+import { goodsRowsByIds, selectGoods, statusOfRow, toGoodsRow } from '../../services/goods/rows.js';
 import { runOnce } from '../../services/operations.js';
 import { staffConfirmedPayments } from '../../services/payments/online-payments.js';
 import { loadSettings } from '../../services/settings.js';
@@ -73,13 +73,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kind: row.kind,
         phone: row.client_phone,
         cell: row.cell,
-        status: statusOf({
-          orderedAt: row.ordered_at,
-          deliveredScAt: row.delivered_sc_at,
-          deliveredPvzAt: row.delivered_pvz_at,
-          issuedAt: row.issued_at,
-          outcome: row.outcome,
-        }),
+        status: statusOfRow(row),
       };
     },
   );

@@ -30,6 +30,22 @@ export type GoodsRecordRow = Awaited<ReturnType<ReturnType<typeof selectGoods>['
 const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 const stamp = (value: Date | null) => value?.toISOString() ?? null;
 
+type StatusFields = Pick<
+  GoodsRecordRow,
+  'ordered_at' | 'delivered_sc_at' | 'delivered_pvz_at' | 'issued_at' | 'outcome'
+>;
+
+/** Where a stored row is in its life cycle. */
+export function statusOfRow(row: StatusFields) {
+  return statusOf({
+    orderedAt: row.ordered_at,
+    deliveredScAt: row.delivered_sc_at,
+    deliveredPvzAt: row.delivered_pvz_at,
+    issuedAt: row.issued_at,
+    outcome: row.outcome,
+  });
+}
+
 /**
  * The answer shape of a row: its own fields and its kind's columns, by column key. The access
  * plugin then takes out the columns the caller may not see.
@@ -69,13 +85,7 @@ export function toGoodsRow(row: GoodsRecordRow, secret: string): GoodsRow {
   return {
     id: row.id,
     kind: row.kind,
-    status: statusOf({
-      orderedAt: row.ordered_at,
-      deliveredScAt: row.delivered_sc_at,
-      deliveredPvzAt: row.delivered_pvz_at,
-      issuedAt: row.issued_at,
-      outcome: row.outcome,
-    }),
+    status: statusOfRow(row),
     oldId: row.old_id,
     createdAt: row.created_at.toISOString(),
     createdBy: row.created_by,

@@ -1,14 +1,14 @@
 import { Box, Button, Typography } from '@mui/material';
+import { NotFoundPanel } from '@pvz/ui/not-found';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
 
 /** 500: something broke while rendering. The details go to the console, not to the screen. */
 export function ServerErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
   useEffect(() => console.error(error), [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={pathname} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel path={pathname} />;
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
       <Typography variant="h2" component="p" sx={{ fontWeight: 700, color: 'text.secondary' }}>
