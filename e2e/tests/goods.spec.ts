@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { messages } from '@pvz/contracts/messages';
+import { pickupPath } from '@pvz/contracts/scan-codes';
 import { acceptCookies, admin, signInStaff, snapshot, toast } from './helpers.js';
 
 /**
@@ -111,7 +112,7 @@ test('a purchase goes from the table to the sorting centre, is accepted by a sca
   // the client shows the pickup QR from the cabinet; staff scan it on the point's table
   await page.goto(`/spreadsheets/our-ransom/${pointId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await scan(page, `${baseURL}/pickup/${token}`);
+  await scan(page, `${baseURL}${pickupPath(token)}`);
   await expect(page).toHaveURL(new RegExp(`/spreadsheets/our-ransom/${pointId}/${encodeURIComponent(phone)}/1$`));
   await expect(page.getByLabel('Ячейка')).toHaveText('1');
   // 1 000 ₽ + 10 % = 1 100 ₽ in cash

@@ -33,6 +33,11 @@ const hiddenOf = (kind: GoodsKind, levels: Levels) =>
   );
 
 /** A row without the columns hidden for its own kind (a row names its kind), else for the route's. */
+/** A step at the counter writes one column of the row's kind («Доставлено на ПВЗ», «Выдан клиенту»): it must be writable. */
+export function assertColumnWritable(kind: GoodsKind, levels: Levels, key: string): void {
+  assertWritableColumns(kind, levels, { row: { [key]: true } });
+}
+
 function withoutHidden(row: unknown, kind: GoodsKind | 'row-kind', levels: LevelsByKind): unknown {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
   const own = (row as { kind?: unknown }).kind;

@@ -99,6 +99,7 @@ export const messages = {
   acceptedEarlier: 'Товар принят ранее!',
   notSorted: 'Товар неотсортирован!',
   goodsOfOtherPoint: 'У вас нет доступа к товарам данного ПВЗ или вы выбрали не то ПВЗ!',
+  sortingCenterOutOfScope: 'У вас нет прав на товары этого сортировочного центра',
   alreadyIssued: 'Товар уже выдан',
   notAccepted: 'Товар не принят на ПВЗ',
   codeUnknown: 'Код не распознан: это не этикетка товара и не QR-код клиента',

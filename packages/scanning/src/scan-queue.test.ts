@@ -103,6 +103,13 @@ describe('offline scan queue', () => {
     expect(queue.pendingCount()).toBe(1);
   });
 
+  it('keeps a scan whose session ended until someone signs in again', async () => {
+    const queue = acceptanceQueue(() => Promise.reject({ status: 401 }));
+
+    expect((await queue.enqueue({ code: '1/123' })).outcome).toEqual({ status: 'queued' });
+    expect(queue.pendingCount()).toBe(1);
+  });
+
   it('keeps waiting scans across a reload and sends them oldest first', async () => {
     const beforeReload = acceptanceQueue(offline);
     const first = await beforeReload.enqueue({ code: '1/123' });

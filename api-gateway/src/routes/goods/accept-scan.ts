@@ -7,6 +7,7 @@ import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest, unprocessable } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
+import { assertColumnWritable } from '../../services/columns.js';
 import { acceptParcel } from '../../services/goods/accept.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { runOnce } from '../../services/operations.js';
@@ -33,10 +34,10 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       if (!scanned || scanned.type === 'pickup') throw badRequest(messages.codeUnknown);
       if (scanned.type === 'box') throw unprocessable(messages.boxScannedHere);
       const operation = { id: operationId, actorId: actor.user.id, action: 'goods.accept' };
-      const parcel =
-        scanned.type === 'item'
-          ? { id: scanned.id, kind: kindOfRecordType[scanned.recordType] }
-          : { oldId: scanned.oldId };
+      const kind = scanned.type === 'item' ? kindOfRecordType[scanned.recordType] : 'purchase';
+      // accepting writes «Доставлено на ПВЗ» of the label's kind
+      assertColumnWritable(kind, actor.access.columns[kind], 'deliveredPVZ');
+      const parcel = scanned.type === 'item' ? { id: scanned.id, kind } : { oldId: scanned.oldId };
       const answer = await runOnce(app.db, operation, async (trx) => {
         const { goodsId, cell } = await acceptParcel(trx, actor, parcel, { pointId: pvzId, scan: code, operationId });
         const [row] = await goodsRowsByIds(trx, [goodsId], app.config.sessionSecret);

@@ -8,7 +8,7 @@ import { bpToPercent } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { sql } from 'kysely';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { marketplaceOfLink, percentBpFor } from '../../services/goods/percent.js';
 import { loadSettings } from '../../services/settings.js';
@@ -26,7 +26,9 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
         config: { access: { page: pageOf[kind], level: 'write' } },
       },
       async (request) => {
-        const { scope } = staffOf(request);
+        const { scope, access } = staffOf(request);
+        // the lookup answers phone numbers: not for a user who may not see them
+        if (access.columns[kind].fromName === 'hidden') throw forbidden(messages.columnHidden);
         const digits = request.query.digits.replace(/\D/g, '');
         if (digits.length < 4) throw badRequest(messages.phoneFormat);
         let phones: string[];
@@ -39,7 +41,9 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
           const found = await sql<{ phone: string }>`
             (select distinct client_phone as phone from goods
               where right(client_phone, 4) = ${digits.slice(-4)} and client_phone like ${`%${digits}`}
-                and deleted_at is null limit ${SUGGESTED_PHONES_MAX})
+                and deleted_at is null
+                and (${scope.allPoints} or point_id = any(${[0, ...scope.pointIds]}::int[]))
+              limit ${SUGGESTED_PHONES_MAX})
             union
             (select phone_number from clients
               where right(phone_number, 4) = ${digits.slice(-4)} and phone_number like ${`%${digits}`}

@@ -1,8 +1,11 @@
 import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
+import { messages } from '@pvz/contracts/messages';
 import type { PageKey } from '@pvz/contracts/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../../errors.js';
 import type { PointOf } from '../../plugins/app/access.js';
+import type { StaffAuth } from '../../plugins/app/sessions.js';
 import type { OperationAnswer } from '../../services/operations.js';
 
 /** The page whose access a goods table or a kind's rows need. */
@@ -15,7 +18,10 @@ export const pageOf: Record<GoodsTable | GoodsKind, PageKey> = {
   service: 'goods-issue',
 };
 
-/** The points of the rows a request names (`id` or `ids` of its body or query); every one must be in scope. */
+/**
+ * The points of the rows a request names (`id` or `ids` of its body or query); every one must be in
+ * scope. A user of one sorting centre may touch only that centre's rows.
+ */
 export function pointsOfRows(app: FastifyInstance, part: 'body' | 'query'): PointOf {
   return async (request: FastifyRequest) => {
     const source = request[part] as { id?: number; ids?: number[] } | undefined;
@@ -23,13 +29,23 @@ export function pointsOfRows(app: FastifyInstance, part: 'body' | 'query'): Poin
     if (ids.length === 0) return null;
     const rows = await app.db
       .selectFrom('goods')
-      .select('point_id')
+      .select(['point_id', 'sorting_center_id'])
       .distinct()
       .where('id', 'in', ids)
-      .where('point_id', 'is not', null)
       .execute();
-    return rows.length === 0 ? null : rows.map((row) => row.point_id as number);
+    const centre = request.auth?.kind === 'staff' ? request.auth.scope.sortingCenterId : null;
+    if (centre !== null && rows.some((row) => row.sorting_center_id !== centre))
+      throw forbidden(messages.sortingCenterOutOfScope);
+    const points = rows.flatMap((row) => (row.point_id === null ? [] : [row.point_id]));
+    return points.length === 0 ? null : points;
   };
+}
+
+/** A row written by a user of one sorting centre goes to that centre only. */
+export function assertSortingCenterInScope(actor: StaffAuth, sortingCenterId: number | null | undefined): void {
+  const centre = actor.scope.sortingCenterId;
+  if (centre !== null && sortingCenterId !== undefined && sortingCenterId !== centre)
+    throw forbidden(messages.sortingCenterOutOfScope);
 }
 
 /** Sends an operation's answer: the first one, whether it is this request's or a repeat's. */

@@ -19,17 +19,17 @@ import type { Database } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { assertWritableColumns } from '../../services/columns.js';
+import { assertColumnWritable } from '../../services/columns.js';
 import { acceptParcel } from '../../services/goods/accept.js';
-import { releaseCellIfEmpty } from '../../services/goods/cells.js';
+import { lockClientsInOrder, releaseCellIfEmpty } from '../../services/goods/cells.js';
 import { recordEvents } from '../../services/goods/events.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { assertEditable, completeNewRow, fieldsOf, type GoodsFields, withMoney } from '../../services/goods/write.js';
 import { runOnce } from '../../services/operations.js';
 import { loadSettings } from '../../services/settings.js';
-import { pageOf, pointsOfRows, sendOnce } from './goods-access.js';
+import { assertSortingCenterInScope, pageOf, pointsOfRows, sendOnce } from './goods-access.js';
 
-/** The stored fields a copy takes over: the order, not its journey. */
+/** The stored fields a copy takes over: the order, not its journey (its money is computed anew). */
 const copiedFields = [
   'client_phone',
   'client_name',
@@ -47,9 +47,14 @@ const copiedFields = [
   'prepaid',
   'items_count',
   'price_program',
-  'amount_due',
-  'income',
 ] as const;
+
+/** The (point, client) pairs of rows, for the cell locks. */
+function clientsOf(rows: readonly { point_id: number | null; client_phone: string | null }[]) {
+  return rows.flatMap((row) =>
+    row.point_id !== null && row.client_phone !== null ? [{ pointId: row.point_id, phone: row.client_phone }] : [],
+  );
+}
 
 /** The live rows of one kind by id, locked; any id missing (or of another kind) is a 404. */
 async function lockRows(trx: Transaction<Database>, kind: CounterKind, ids: readonly number[]) {
@@ -64,11 +69,6 @@ async function lockRows(trx: Transaction<Database>, kind: CounterKind, ids: read
     .execute();
   if (rows.length !== new Set(ids).size) throw notFound(messages.goodsNotFound);
   return rows;
-}
-
-/** A bulk step needs its column writable: «Доставлено на СЦ» to send to the centre, «Доставлено на ПВЗ» to accept. */
-function assertColumnWrite(actor: StaffAuth, kind: CounterKind, key: string): void {
-  assertWritableColumns(kind, actor.access.columns[kind], { row: { [key]: true } });
 }
 
 /** The point a created or edited row is sent to, with the points of the rows it changes. */
@@ -102,6 +102,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
           async (trx) => {
             const settings = await loadSettings(trx);
             const fields = await completeNewRow(trx, kind, await fieldsOf(trx, kind, row), settings);
+            assertSortingCenterInScope(actor, fields.sorting_center_id ?? null);
             const values = {
               kind,
               ...fields,
@@ -186,12 +187,14 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
           async (trx) => {
             const [source] = await lockRows(trx, kind, [id]);
             if (!source) throw notFound(messages.goodsNotFound);
-            const copied = Object.fromEntries(copiedFields.map((key) => [key, source[key]]));
+            const copied = Object.fromEntries(copiedFields.map((key) => [key, source[key]])) as GoodsFields;
+            const settings = await loadSettings(trx);
             const created = await trx
               .insertInto('goods')
               .values({
                 kind,
                 ...copied,
+                ...withMoney(kind, copied, settings),
                 ordered_at: source.sorting_center_id ? new Date() : null,
                 created_by: actor.user.username,
                 updated_by: actor.user.username,
@@ -240,6 +243,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
               rows.map((row) => ({ goodsId: row.id, type: 'deleted', pointId: row.point_id, operationId })),
             );
             // a parcel taken off the shelf leaves its cell; the cell is free once nothing else is in it
+            await lockClientsInOrder(trx, clientsOf(rows.filter((row) => row.delivered_pvz_at && !row.issued_at)));
             for (const row of rows)
               if (row.delivered_pvz_at && !row.issued_at && row.point_id && row.cell && row.client_phone)
                 await releaseCellIfEmpty(trx, row.point_id, row.cell, row.client_phone);
@@ -258,7 +262,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const actor = staffOf(request);
-        assertColumnWrite(actor, kind, 'deliveredSC');
+        assertColumnWritable(kind, actor.access.columns[kind], 'deliveredSC');
         const { operationId, ids } = request.body;
         const answer = await runOnce(
           app.db,
@@ -303,7 +307,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const actor = staffOf(request);
-        assertColumnWrite(actor, kind, 'deliveredPVZ');
+        assertColumnWritable(kind, actor.access.columns[kind], 'deliveredPVZ');
         const { operationId, ids } = request.body;
         const answer = await runOnce(
           app.db,
@@ -311,6 +315,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
           async (trx) => {
             const rows = await lockRows(trx, kind, ids);
             const cells: { id: number; cell: number }[] = [];
+            await lockClientsInOrder(trx, clientsOf(rows.filter((row) => !row.delivered_pvz_at && !row.issued_at)));
             for (const row of rows) {
               if (row.delivered_pvz_at || row.issued_at) continue;
               if (row.point_id === null) throw unprocessable(messages.pointRequired);

@@ -10,6 +10,20 @@ async function lockClientAtPoint(trx: Transaction<Database>, pointId: number, ph
   await sql`select pg_advisory_xact_lock(${pointId}::int, hashtext(${phone}))`.execute(trx);
 }
 
+/**
+ * Locks several clients' cells at once, always in the same order (point, then phone), so that two
+ * bulk steps over the same clients wait for each other instead of deadlocking.
+ */
+export async function lockClientsInOrder(
+  trx: Transaction<Database>,
+  clients: readonly { pointId: number; phone: string }[],
+): Promise<void> {
+  const keys = [...new Map(clients.map((client) => [`${client.pointId} ${client.phone}`, client])).values()].sort(
+    (a, b) => a.pointId - b.pointId || (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0),
+  );
+  for (const { pointId, phone } of keys) await lockClientAtPoint(trx, pointId, phone);
+}
+
 /** Frees the client's cell once nothing accepted and not handed over is left in it; answers whether it did. */
 export async function releaseCellIfEmpty(
   trx: Transaction<Database>,

@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
+import { assertColumnWritable } from '../columns.js';
 import type { OnlinePaymentProvider } from '../payments/online-payments.js';
 import { releaseCellIfEmpty } from './cells.js';
 import { recordEvents } from './events.js';
@@ -37,13 +38,16 @@ export async function handOver(
 ): Promise<HandOverResult> {
   const rows = await trx
     .selectFrom('goods')
-    .select(['id', 'point_id', 'client_phone', 'cell', 'delivered_pvz_at', 'issued_at', 'amount_due', 'income'])
+    .select(['id', 'kind', 'point_id', 'client_phone', 'cell', 'delivered_pvz_at', 'issued_at', 'amount_due', 'income'])
     .where('id', 'in', request.ids)
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .forUpdate()
     .execute();
   if (rows.length !== new Set(request.ids).size) throw notFound(messages.goodsNotFound);
+  // a hand-over writes «Выдан клиенту» and «Дополнительно» of each row's kind
+  for (const kind of new Set(rows.map((row) => row.kind)))
+    for (const key of ['issued', 'additionally']) assertColumnWritable(kind, actor.access.columns[kind], key);
   if (rows.some((row) => row.point_id !== request.pointId)) throw unprocessable(messages.issueMixedPoints);
   if (new Set(rows.map((row) => row.client_phone)).size > 1) throw unprocessable(messages.parcelOfOtherClient);
   if (rows.some((row) => row.issued_at)) throw conflict(messages.alreadyIssued);

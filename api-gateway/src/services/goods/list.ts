@@ -1,16 +1,17 @@
 import type { UserScope } from '@pvz/contracts/access';
-import type { FilterOperator, GoodsFilter, GoodsListQuery, GoodsTotals } from '@pvz/contracts/api/goods';
+import { type FilterOperator, GoodsFilter, type GoodsListQuery, type GoodsTotals } from '@pvz/contracts/api/goods';
 import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../errors.js';
 
 /** The goods table joined with the names it shows, as `selectGoods` and the totals query join them. */
 type Builder = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
 
-type ColumnType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'boolean' | 'ref';
+type ColumnType = 'text' | 'choice' | 'number' | 'money' | 'percent' | 'date' | 'boolean' | 'ref';
 
 /** How a column of the grid is sorted and filtered: its SQL expression and what its values are. */
 interface ColumnSql {
@@ -37,7 +38,7 @@ const columnSql: Record<string, ColumnSql> = {
   deliveredSC: { type: 'date', expression: 'g.delivered_sc_at' },
   deliveredPVZ: { type: 'date', expression: 'g.delivered_pvz_at' },
   issued: { type: 'date', expression: 'g.issued_at' },
-  additionally: { type: 'text', expression: 'g.outcome' },
+  additionally: { type: 'choice', expression: 'g.outcome' },
   productLink: { type: 'text', expression: 'g.product_link' },
   productName: { type: 'text', expression: 'g.product_name' },
   marketplace: { type: 'ref', expression: 'm.name', idExpression: 'g.marketplace_id' },
@@ -64,20 +65,22 @@ export interface ListCaller {
   levels: Partial<Record<GoodsKind, Record<string, ColumnLevel>>>;
 }
 
-/** A column the caller can see in at least one of the table's kinds; base fields are always visible. */
+const kindHas = (kind: GoodsKind, key: string) => columnsOf(kind).some((column) => column.key === key);
+
+/**
+ * A column the caller may sort, filter and search by: visible in every kind of the table that has it
+ * (a filter on a mixed table would otherwise reveal a value of a kind where it is hidden); base
+ * fields are always visible.
+ */
 function visible(key: string, kinds: readonly GoodsKind[], caller: ListCaller): boolean {
   if (key === 'id' || key === 'createdAt') return true;
-  return kinds.some(
-    (kind) => columnsOf(kind).some((column) => column.key === key) && caller.levels[kind]?.[key] !== 'hidden',
-  );
+  const having = kinds.filter((kind) => kindHas(kind, key));
+  return having.length > 0 && having.every((kind) => caller.levels[kind]?.[key] !== 'hidden');
 }
 
 function columnFor(key: string, kinds: readonly GoodsKind[], caller: ListCaller): ColumnSql {
-  const column = columnSql[key];
-  if (
-    !column ||
-    !(key === 'id' || key === 'createdAt' || kinds.some((kind) => columnsOf(kind).some((c) => c.key === key)))
-  )
+  const column = Object.hasOwn(columnSql, key) ? columnSql[key] : undefined;
+  if (!column || !(key === 'id' || key === 'createdAt' || kinds.some((kind) => kindHas(kind, key))))
     throw badRequest(messages.filterInvalid);
   if (!visible(key, kinds, caller)) throw forbidden(messages.columnHidden);
   return column;
@@ -99,8 +102,42 @@ function storedValue(column: ColumnSql, value: unknown): unknown {
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The operators each type of column takes (the grid's own per type); anything else is a malformed filter. */
+const operatorsOf: Record<ColumnType, ReadonlySet<FilterOperator>> = {
+  text: new Set(['contains', 'equals', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty']),
+  choice: new Set(['is', 'not', 'isEmpty', 'isNotEmpty']),
+  ref: new Set(['contains', 'equals', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty', 'isAnyOf']),
+  number: new Set(['=', '!=', '>', '>=', '<', '<=', 'isEmpty', 'isNotEmpty']),
+  money: new Set(['=', '!=', '>', '>=', '<', '<=', 'isEmpty', 'isNotEmpty']),
+  percent: new Set(['=', '!=', '>', '>=', '<', '<=', 'isEmpty', 'isNotEmpty']),
+  date: new Set(['is', 'not', 'after', 'onOrAfter', 'before', 'onOrBefore', 'isEmpty', 'isNotEmpty']),
+  boolean: new Set(['is']),
+};
+
+const textPatterns: Partial<Record<FilterOperator, (text: string) => string>> = {
+  contains: (text) => `%${likeEscaped(text)}%`,
+  startsWith: (text) => `${likeEscaped(text)}%`,
+  endsWith: (text) => `%${likeEscaped(text)}`,
+};
+
+const comparisons: Partial<Record<FilterOperator, string>> = {
+  '=': '=',
+  is: '=',
+  '!=': '<>',
+  not: '<>',
+  '>': '>',
+  after: '>',
+  '>=': '>=',
+  onOrAfter: '>=',
+  '<': '<',
+  before: '<',
+  '<=': '<=',
+  onOrBefore: '<=',
+};
+
 function filterExpression(filter: GoodsFilter, column: ColumnSql): Expression<SqlBool> | null {
   const { operator, value } = filter;
+  if (!operatorsOf[column.type].has(operator)) throw badRequest(messages.filterInvalid);
   const target = ref(column.expression);
   if (operator === 'isEmpty') return sql<SqlBool>`(${target} is null or ${target}::text = '')`;
   if (operator === 'isNotEmpty') return sql<SqlBool>`(${target} is not null and ${target}::text <> '')`;
@@ -111,60 +148,36 @@ function filterExpression(filter: GoodsFilter, column: ColumnSql): Expression<Sq
     if (value.length === 0) return null;
     return sql<SqlBool>`${ref(column.idExpression ?? column.expression)} = any(${value}::int[])`;
   }
-  const textual: Partial<Record<FilterOperator, (text: string) => string>> = {
-    contains: (text) => `%${likeEscaped(text)}%`,
-    startsWith: (text) => `${likeEscaped(text)}%`,
-    endsWith: (text) => `%${likeEscaped(text)}`,
-  };
-  const pattern = textual[operator];
-  if (pattern) {
+  if (column.type === 'text' || column.type === 'ref') {
     if (typeof value !== 'string') throw badRequest(messages.filterInvalid);
-    return sql<SqlBool>`${target}::text ilike ${pattern(value)}`;
+    const pattern = textPatterns[operator];
+    return pattern
+      ? sql<SqlBool>`${target}::text ilike ${pattern(value)}`
+      : sql<SqlBool>`lower(${target}::text) = lower(${value})`;
   }
-  if (operator === 'equals') {
+  if (column.type === 'choice') {
     if (typeof value !== 'string') throw badRequest(messages.filterInvalid);
-    return sql<SqlBool>`lower(${target}::text) = lower(${value})`;
+    return operator === 'is' ? sql<SqlBool>`${target} = ${value}` : sql<SqlBool>`${target} is distinct from ${value}`;
   }
-  if (operator === 'is' && column.type === 'boolean')
-    return sql<SqlBool>`${target} = ${value === true || value === 'true'}`;
-  const stored = storedValue(column, value);
-  const comparisons: Partial<Record<FilterOperator, string>> = {
-    '=': '=',
-    is: '=',
-    '!=': '<>',
-    not: '<>',
-    '>': '>',
-    after: '>',
-    '>=': '>=',
-    onOrAfter: '>=',
-    '<': '<',
-    before: '<',
-    '<=': '<=',
-    onOrBefore: '<=',
-  };
-  const comparison = comparisons[operator];
-  if (!comparison) throw badRequest(messages.filterInvalid);
-  return sql<SqlBool>`${target} ${sql.raw(comparison)} ${stored}`;
+  if (column.type === 'boolean') {
+    if (typeof value !== 'boolean') throw badRequest(messages.filterInvalid);
+    return sql<SqlBool>`${target} = ${value}`;
+  }
+  return sql<SqlBool>`${target} ${sql.raw(comparisons[operator] ?? '=')} ${storedValue(column, value)}`;
 }
 
+/** The grid's filters from their JSON; each must be a well-formed filter (field, known operator, value). */
 export function parseFilters(json: string | undefined): GoodsFilter[] {
   if (!json) return [];
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(json);
-    if (!Array.isArray(parsed) || parsed.length > 20) throw new Error('not a list');
-    return parsed.map((item) => {
-      if (
-        typeof item !== 'object' ||
-        item === null ||
-        typeof item.field !== 'string' ||
-        typeof item.operator !== 'string'
-      )
-        throw new Error('not a filter');
-      return item as GoodsFilter;
-    });
+    parsed = JSON.parse(json);
   } catch {
     throw badRequest(messages.filterInvalid);
   }
+  if (!Array.isArray(parsed) || parsed.length > 20 || !parsed.every((item) => Value.Check(GoodsFilter, item)))
+    throw badRequest(messages.filterInvalid);
+  return parsed as GoodsFilter[];
 }
 
 export interface ListPlan {
@@ -242,10 +255,7 @@ export function listOrder(plan: ListPlan) {
 
 /** The totals a table shows: only columns of its kinds that the caller sees in each of them. */
 export function totalsShown(kinds: readonly GoodsKind[], caller: ListCaller): (keyof GoodsTotals)[] {
-  return (Object.keys(totalColumns) as (keyof GoodsTotals)[]).filter((key) => {
-    const having = kinds.filter((kind) => columnsOf(kind).some((column) => column.key === key));
-    return having.length > 0 && having.every((kind) => caller.levels[kind]?.[key] !== 'hidden');
-  });
+  return (Object.keys(totalColumns) as (keyof GoodsTotals)[]).filter((key) => visible(key, kinds, caller));
 }
 
 export const totalExpression = (key: keyof GoodsTotals) =>

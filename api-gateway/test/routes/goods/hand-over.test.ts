@@ -19,7 +19,7 @@ let operator: Client;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t.app);
-  point = await pointWithCells(admin, 'ПВЗ выдачи', 5);
+  point = await pointWithCells(admin, 'ПВЗ выдачи', 20);
   operator = await staffWith(t.app, admin, { username: 'issuer', role: 'PVZ', scope: scopeOf([point], point) });
 });
 afterAll(async () => t.close());
@@ -141,6 +141,28 @@ describe('hand-over', () => {
       outcome: 'cash',
     });
     expect(outOfScope.statusCode).toBe(403);
+  });
+
+  it('needs «Выдан клиенту» and «Дополнительно» writable to hand over, «Доставлено на ПВЗ» to accept', async () => {
+    const parcel = await acceptedParcel('+79130000011');
+    const readOnly = await staffWith(t.app, admin, {
+      username: 'issue-read-only-columns',
+      role: 'PVZ',
+      scope: scopeOf([point], point),
+      overrides: { pages: {}, columns: { purchase: { issued: 'read', deliveredPVZ: 'read' } } },
+    });
+    const handOver = await readOnly.post(goodsRoutes.issue, {
+      operationId: op(),
+      pvzId: point,
+      ids: [parcel.id],
+      outcome: 'cash',
+    });
+    expect(handOver.statusCode).toBe(403);
+    expect((await stored(t, parcel.id)).issued_at).toBeNull();
+    const next = await sortedPurchase(admin, point, '+79130000012');
+    const accept = await acceptScan(readOnly, point, `1/${next.id}`);
+    expect(accept.statusCode).toBe(403);
+    expect((await stored(t, next.id)).delivered_pvz_at).toBeNull();
   });
 
   it('answers a repeated hand-over with its first answer', async () => {

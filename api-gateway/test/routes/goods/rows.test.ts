@@ -147,6 +147,14 @@ describe('goods rows', () => {
     });
   });
 
+  it('copies a refused row with its order money, not the refusal fee', async () => {
+    const source = await sortedPurchase(admin, point, '+79131112299', 3000_00);
+    await acceptScan(admin, point, `1/${source.id}`);
+    await admin.post(goodsRoutes.issue, { operationId: op(), pvzId: point, ids: [source.id], outcome: 'refusal-cash' });
+    const copy = await admin.post(goodsRoutes.copy('purchase'), { operationId: op(), id: source.id });
+    expect(copy.json().row).toMatchObject({ amountFromClient: 3300_00, profit: 300_00, additionally: null });
+  });
+
   it('deletes softly: the row leaves the tables, keeps its history and frees its cell', async () => {
     const row = await sortedPurchase(admin, point, '+79131112288');
     const cell = (await acceptScan(admin, point, `1/${row.id}`)).json().cell;
@@ -179,7 +187,15 @@ describe('goods rows', () => {
   });
 
   it('refuses a malformed filter and a filter on an unknown column', async () => {
-    for (const filters of ['not json', JSON.stringify([{ field: 'password', operator: 'equals', value: 'x' }])]) {
+    for (const filters of [
+      'not json',
+      JSON.stringify([{ field: 'password', operator: 'equals', value: 'x' }]),
+      JSON.stringify([{ field: 'name', operator: 'valueOf', value: 'x' }]),
+      JSON.stringify([{ field: 'name', operator: 'isAnyOf', value: [1] }]),
+      JSON.stringify([{ field: 'prepaid', operator: '>', value: 1 }]),
+      JSON.stringify([{ field: 'priceSite', operator: 'contains', value: '1' }]),
+      JSON.stringify([{ field: 'toString', operator: 'equals', value: 'x' }]),
+    ]) {
       const response = await list(admin, `filters=${encodeURIComponent(filters)}`);
       expect({ status: response.statusCode, error: response.json().error }).toEqual({
         status: 400,
@@ -232,6 +248,56 @@ describe('goods rows', () => {
     const ownRecord = (await operator.get(`${goodsRoutes.record('purchase')}?id=${mine?.id}`)).json();
     expect(ownRecord.row).not.toHaveProperty('profit');
     expect(ownRecord.events.map((event: { type: string }) => event.type)).toEqual(['created', 'edited']);
+  });
+
+  it('refuses on the all-goods table a filter on a column hidden in one of its kinds', async () => {
+    const manager = await staffWith(t.app, admin, {
+      username: 'mixed-columns',
+      role: 'USER',
+      overrides: {
+        pages: { 'goods-issue': 'read' },
+        columns: { purchase: { profit: 'read' }, barcode: { profit: 'read' }, shop: { profit: 'hidden' } },
+      },
+    });
+    const filters = JSON.stringify([{ field: 'profit', operator: '>', value: 0 }]);
+    const response = await manager.get(
+      `${goodsRoutes.list('all')}?page=0&pageSize=10&filters=${encodeURIComponent(filters)}`,
+    );
+    expect({ status: response.statusCode, error: response.json().error }).toEqual({
+      status: 403,
+      error: messages.columnHidden,
+    });
+    expect((await manager.get(`${goodsRoutes.list('all')}?page=0&pageSize=10&sort=profit`)).statusCode).toBe(403);
+    expect((await manager.get(`${goodsRoutes.list('all')}?page=0&pageSize=10`)).json().totals).not.toHaveProperty(
+      'profit',
+    );
+  });
+
+  it("keeps a sorting centre's user to that centre's rows", async () => {
+    const centreNamed = async (name: string): Promise<number> =>
+      (await admin.post('/api/reference/sorting-centers/create', { item: { name, address: `${name}, адрес` } })).json()
+        .item.id;
+    const centre = { id: await centreNamed('СЦ Свой') };
+    const otherCentre = await centreNamed('СЦ Другой');
+    const [theirs] = await createRows(admin, 'purchase', {
+      fromName: '+79131115500',
+      dispatchPVZ: point,
+      orderPVZ: otherCentre,
+    });
+    const sorter = await staffWith(t.app, admin, {
+      username: 'centre-sorter',
+      role: 'SORTIROVKA',
+      scope: { allPoints: true, pointIds: [], sortingCenterId: centre.id, homePointId: null },
+    });
+    const record = await sorter.get(`${goodsRoutes.record('purchase')}?id=${theirs?.id}`);
+    expect({ status: record.statusCode, error: record.json().error }).toEqual({
+      status: 403,
+      error: messages.sortingCenterOutOfScope,
+    });
+    const moved = await sorter.post(goodsRoutes.toSortingCenter('purchase'), { operationId: op(), ids: [theirs?.id] });
+    expect(moved.statusCode).toBe(403);
+    const listed = (await list(sorter, 'q=+79131115500')).json();
+    expect(listed.rows).toEqual([]);
   });
 
   it('fills a client in from the last digits of the phone, with their point and cell', async () => {

@@ -15,7 +15,6 @@ export const OperationId = Type.String({ format: 'uuid' });
 const literals = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 export const GoodsKindSchema = literals(goodsKindKeys);
-export const CounterKindSchema = literals(['purchase', 'barcode', 'shop'] as const);
 export const OutcomeSchema = literals(outcomes);
 export const GoodsStatusSchema = literals(goodsStatuses);
 
@@ -109,10 +108,6 @@ export const GoodsIdsBody = Type.Object({
 export type GoodsIdsBody = Static<typeof GoodsIdsBody>;
 export const GoodsRowQuery = Type.Object({ id: Id });
 
-export const GoodsRowAnswer = Type.Object({ row: GoodsRow });
-export type GoodsRowAnswer = Static<typeof GoodsRowAnswer>;
-export const GoodsRowsAnswer = Type.Object({ rows: Type.Array(GoodsRow) });
-export type GoodsRowsAnswer = Static<typeof GoodsRowsAnswer>;
 /** A change with the toast to show and the rows as they are now. */
 export const MessageRowAnswer = Type.Object({ message: Type.String(), row: GoodsRow });
 export type MessageRowAnswer = Static<typeof MessageRowAnswer>;

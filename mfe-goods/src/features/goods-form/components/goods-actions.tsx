@@ -17,8 +17,8 @@ import { useGoodsEditMutation } from '../../goods-api/api/edit-goods';
 import { useGoodsToPointMutation } from '../../goods-api/api/to-point';
 import { useGoodsToSortingCenterMutation } from '../../goods-api/api/to-sorting-center';
 import { levelOf, useColumnLevels } from '../../goods-api/hooks/use-column-levels';
+import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
 import { formFieldsOf } from '../form-fields';
-import { useOperationIds } from '../hooks/use-operation-ids';
 import { GoodsFormDialog } from './goods-form-dialog';
 
 /** The toast of «На ПВЗ»: the gateway's words and the cell each row got. */
@@ -45,6 +45,8 @@ export interface GoodsActionsProps {
 export function GoodsActions({ kind, pointId, selected, onSelectionDone }: GoodsActionsProps) {
   const levels = useColumnLevels(kind);
   const canEditFields = useMemo(() => formFieldsOf(kind, levels).some((field) => field.writable), [kind, levels]);
+  // a new row needs its client and its point: without both there is nothing to create
+  const canCreate = levelOf(levels, 'fromName') === 'write' && levelOf(levels, 'dispatchPVZ') === 'write';
   const { dialog, open, close, refusal, run } = useCrudDialog<readonly GoodsRow[]>();
   const once = useOperationIds();
   const [create, creating] = useGoodsCreateMutation();
@@ -129,7 +131,7 @@ export function GoodsActions({ kind, pointId, selected, onSelectionDone }: Goods
   return (
     <>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {canEditFields && (
+        {canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => open({ kind: 'create' })}>
             Добавить
           </Button>

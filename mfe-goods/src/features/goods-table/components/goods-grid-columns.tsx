@@ -99,7 +99,11 @@ export function gridColumnsOf(columns: readonly GoodsColumn[], choices: Choices)
   return columns.map((column): Column => {
     const fixed = fixedColumn(column);
     if (fixed) return fixed;
-    const base = { field: column.key, headerName: column.title };
+    // the client's order link is a keyed hash: nothing to sort or filter by
+    const base =
+      column.key === 'clientLink'
+        ? { field: column.key, headerName: column.title, sortable: false, filterable: false }
+        : { field: column.key, headerName: column.title };
     switch (column.kind) {
       case 'money':
         return {

@@ -4,31 +4,26 @@ import type { Outcome } from '@pvz/contracts/goods';
 import { describe } from '@pvz/contracts/messages';
 import { playError, playSuccess, speak } from '@pvz/scanning/feedback';
 import { useSnackbar } from 'notistack';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
+import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
 import { useGoodsIssueMutation } from '../api/issue-parcels';
 
 /**
  * Hands parcels over with an outcome: toasts and speaks the gateway's answer, or its refusal. A retry
- * of the same parcels and outcome after a failure keeps its operation id, so a hand-over whose answer
- * was lost on the way is not made twice.
+ * of the same parcels and outcome after a lost answer keeps its operation id, so a hand-over is not
+ * made twice; after an answered refusal a retry is a new attempt.
  */
 export function useHandOver(pvzId: number) {
   const [issue, state] = useGoodsIssueMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const attempt = useRef<{ key: string; operationId: string } | null>(null);
+  const once = useOperationIds();
 
   const handOver = useCallback(
     async (ids: readonly number[], outcome: Outcome): Promise<IssueAnswer | null> => {
-      const key = `${outcome}:${ids.join(',')}`;
-      if (attempt.current?.key !== key) attempt.current = { key, operationId: crypto.randomUUID() };
       try {
-        const answer = await issue({
-          operationId: attempt.current.operationId,
-          pvzId,
-          ids: [...ids],
-          outcome,
-        }).unwrap();
-        attempt.current = null;
+        const answer = await once(`issue:${outcome}:${ids.join(',')}`, (operationId) =>
+          issue({ operationId, pvzId, ids: [...ids], outcome }).unwrap(),
+        );
         playSuccess();
         speak(answer.message);
         enqueueSnackbar(answer.message, { variant: 'success' });
@@ -40,7 +35,7 @@ export function useHandOver(pvzId: number) {
         return null;
       }
     },
-    [issue, pvzId, enqueueSnackbar],
+    [issue, pvzId, enqueueSnackbar, once],
   );
 
   return { handOver, busy: state.isLoading };
