@@ -18,7 +18,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
-import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { assertColumnWritable } from '../../services/columns.js';
 import { acceptParcel } from '../../services/goods/accept.js';
 import { lockClientsInOrder, releaseCellIfEmpty } from '../../services/goods/cells.js';
