@@ -10,6 +10,7 @@ import type { Database } from './db/schema.js';
 import access from './plugins/app/access.js';
 import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
+import jobs from './plugins/app/jobs.js';
 import sameOrigin from './plugins/app/same-origin.js';
 import sessions from './plugins/app/sessions.js';
 import openapi from './plugins/external/openapi.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sameOrigin);
   await app.register(sessions);
   await app.register(access);
+  await app.register(jobs);
 
   // Tier 3: routes.
   for (const routes of apiRoutes) await app.register(routes);

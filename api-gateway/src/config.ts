@@ -37,6 +37,8 @@ export interface AppConfig {
   requestsPerMinute: number;
   loginLimits: LoginLimits;
   logLevel: string;
+  /** how often the scheduled jobs run; null: never (tests run them by hand) */
+  jobsIntervalMs: number | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requestsPerMinute: positiveInteger(env.PVZ_RATE_LIMIT_PER_MINUTE, 600, 'PVZ_RATE_LIMIT_PER_MINUTE'),
     loginLimits: { perAccount: 5, perAddress: 30, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL || 'info',
+    jobsIntervalMs: positiveInteger(env.PVZ_JOBS_INTERVAL_SECONDS, 300, 'PVZ_JOBS_INTERVAL_SECONDS') * 1000,
   };
 }

@@ -107,6 +107,8 @@ export const messages = {
   noFreeCells: 'Нет свободных ячеек для выбранного ПВЗ',
   readyForPickupTitle: 'Статус заказа',
   readyForPickup: 'Уважаемый клиент, Ваш заказ готов к получению.',
+  barcodeOutdatedTitle: 'Статус заказа по штрих-коду',
+  barcodeOutdated: 'Уважаемый клиент, Ваш штрих-код не актуален. Замените штрих-код для получения вашего заказа',
   operationReused: 'Эта операция уже выполнена другим запросом',
 
   // goods: hand-over

@@ -3,7 +3,15 @@ import type { Database } from '../../db/schema.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 
 /** What happened to a parcel; the history on its record page, never changed afterwards. */
-export type GoodsEventType = 'created' | 'edited' | 'deleted' | 'to-sorting-center' | 'accepted' | 'issued' | 'refused';
+export type GoodsEventType =
+  | 'created'
+  | 'edited'
+  | 'deleted'
+  | 'cancelled'
+  | 'to-sorting-center'
+  | 'accepted'
+  | 'issued'
+  | 'refused';
 
 export interface GoodsEventInput {
   goodsId: number;

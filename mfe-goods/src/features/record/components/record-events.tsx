@@ -7,6 +7,7 @@ const eventTitle: Record<string, string> = {
   created: 'Создан',
   edited: 'Изменён',
   deleted: 'Удалён',
+  cancelled: 'Отменён: штрих-код не актуален',
   'to-sorting-center': 'Доставлен на СЦ',
   accepted: 'Принят на ПВЗ',
   issued: 'Выдан клиенту',

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { cancelUncollectedBarcodes, switchOldOrdersToPrepaid } from '../../services/jobs/goods-jobs.js';
+import { type Job, runJobOnce } from '../../services/jobs/run-job.js';
+import { loadSettings } from '../../services/settings.js';
+
+/** The work the server does by itself (DOMAIN.md §1), each with the settings of the moment it runs. */
+export const scheduledJobs: Job[] = [
+  {
+    name: 'goods.cancel-uncollected-barcodes',
+    run: async (trx, now) => cancelUncollectedBarcodes(trx, await loadSettings(trx), now),
+  },
+  {
+    name: 'goods.switch-to-prepaid',
+    run: async (trx, now) => switchOldOrdersToPrepaid(trx, await loadSettings(trx), now),
+  },
+];
+
+/**
+ * Runs the scheduled jobs on a timer (`jobsIntervalMs`); with several gateway instances each job runs
+ * once a round, on whichever instance takes its lock first.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const interval = app.config.jobsIntervalMs;
+    if (interval === null) return;
+    let running = false;
+    const round = async () => {
+      if (running) return;
+      running = true;
+      try {
+        for (const job of scheduledJobs) {
+          const done = await runJobOnce(app.db, job);
+          if (done) app.log.info({ job: job.name, rows: done }, 'scheduled job done');
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'scheduled job failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void round(), interval);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'jobs', dependencies: ['config', 'database'] },
+);
