@@ -58,10 +58,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.db
         .selectFrom('goods')
         .selectAll()
-        .$if(scanned.type === 'item', (query) => query.where('id', '=', scanned.type === 'item' ? scanned.id : 0))
-        .$if(scanned.type === 'old-item', (query) =>
-          query.where('old_id', '=', scanned.type === 'old-item' ? scanned.oldId : 0),
-        )
+        .where(scanned.type === 'item' ? 'id' : 'old_id', '=', scanned.type === 'item' ? scanned.id : scanned.oldId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!row || (scanned.type === 'item' && row.kind !== kindOfRecordType[scanned.recordType]))

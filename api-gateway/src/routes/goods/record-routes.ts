@@ -14,8 +14,7 @@ async function recordOf(app: FastifyInstance, kind: GoodsKind, where: { id: numb
   const row = await selectGoods(app.db)
     .where('g.kind', '=', kind)
     .where('g.deleted_at', 'is', null)
-    .$if('id' in where, (query) => query.where('g.id', '=', (where as { id: number }).id))
-    .$if('oldId' in where, (query) => query.where('g.old_id', '=', (where as { oldId: number }).oldId))
+    .where('id' in where ? 'g.id' : 'g.old_id', '=', 'id' in where ? where.id : where.oldId)
     .executeTakeFirst();
   if (!row) throw notFound(messages.goodsNotFound);
   const events = await app.db

@@ -10,7 +10,8 @@ jest.mock('@pvz/scanning/feedback', () => ({ playSuccess: jest.fn(), playError: 
 
 installMswServer();
 
-function HandOverStub() {
+/** Where the scan led: the hand-over route's address, as the page there would read it. */
+function LandedOn() {
   return <p>Выдача {decodeURIComponent(useLocation().pathname)}</p>;
 }
 
@@ -31,7 +32,7 @@ function renderListener(answer: () => Response) {
         path: '/spreadsheets/our-ransom/:pvz',
         element: <IssueScanListener pvzId={1} basePath="/spreadsheets/our-ransom" />,
       },
-      { path: '/spreadsheets/our-ransom/:pvz/:fromName/:cell', element: <HandOverStub /> },
+      { path: '/spreadsheets/our-ransom/:pvz/:fromName/:cell', element: <LandedOn /> },
     ],
   });
 }
