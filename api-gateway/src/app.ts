@@ -20,9 +20,14 @@ import addCells from './routes/cells/add-cells.js';
 import getCells from './routes/cells/get-cells.js';
 import register from './routes/clients/register.js';
 import acceptScan from './routes/goods/accept-scan.js';
+import boxRoutes from './routes/goods/boxes/index.js';
 import counterRoutes from './routes/goods/counter-routes.js';
 import { goodsFormLookups } from './routes/goods/form-lookups.js';
+import inventoryRoutes from './routes/goods/inventory/index.js';
+import listRoutes from './routes/goods/lists/index.js';
+import lookupRoutes from './routes/goods/lookup/index.js';
 import recordRoutes from './routes/goods/record-routes.js';
+import returnRoutes from './routes/goods/returns/index.js';
 import { goodsRowRoutes } from './routes/goods/row-routes.js';
 import { goodsTableRoutes } from './routes/goods/table-routes.js';
 import authClient from './routes/public/auth/client.js';
@@ -98,6 +103,11 @@ const apiRoutes = [
   recordRoutes,
   acceptScan,
   counterRoutes,
+  boxRoutes,
+  returnRoutes,
+  inventoryRoutes,
+  listRoutes,
+  lookupRoutes,
 ];
 
 /** Builds the gateway without listening; `server.ts` listens, tests use `app.inject`. */

@@ -2,14 +2,17 @@ import type { AccessOverrides, ColumnLevels, PageLevels } from '@pvz/contracts/a
 import type { Outcome } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { ColumnType, Generated } from 'kysely';
+import type { BoxesTables } from './schema/boxes.js';
+import type { InventoryTables } from './schema/inventory.js';
+import type { ReturnsTables } from './schema/returns.js';
 
 /** A timestamp the database fills in; read as a Date. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string, string>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Json<T> = ColumnType<T, string, string>;
 /** A JSON column with a database default, so inserts may leave it out. */
-type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
 export interface RolesTable {
   code: string;
@@ -193,6 +196,17 @@ export interface GoodsTable {
   collected: number | null;
   sorted_at: NullableTimestamp;
   paid_at: NullableTimestamp;
+  /** the distribution box the parcel travels in (0008-boxes) */
+  box_id: number | null;
+  /** a refused parcel sent back to the marketplace, and who sent it (0009-returns) */
+  shipped_at: NullableTimestamp;
+  shipped_by: string | null;
+  /** the marketplace confirmed the return: when, who, and the refund in kopecks */
+  verified_at: NullableTimestamp;
+  verified_by: string | null;
+  price_refund: number | null;
+  /** the return box the parcel is packed in */
+  return_box_id: number | null;
   created_at: CreatedAt;
   created_by: string;
   updated_at: CreatedAt;
@@ -233,7 +247,7 @@ export interface NotificationsTable {
   read_at: NullableTimestamp;
 }
 
-export interface Database {
+export interface Database extends BoxesTables, ReturnsTables, InventoryTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

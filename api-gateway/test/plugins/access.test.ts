@@ -9,6 +9,12 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import access from '../../src/plugins/app/access.js';
 import errorHandler from '../../src/plugins/app/error-handler.js';
+import { boxesSamples } from '../helpers/access-samples/boxes.js';
+import { inventorySamples } from '../helpers/access-samples/inventory.js';
+import { listsSamples } from '../helpers/access-samples/lists.js';
+import { lookupSamples } from '../helpers/access-samples/lookup.js';
+import { returnsSamples } from '../helpers/access-samples/returns.js';
+import type { Sample } from '../helpers/access-samples/sample.js';
 import {
   Client as Caller,
   type Client,
@@ -46,7 +52,6 @@ function call(caller: Client, method: string, url: string) {
  * A request for each route that declares a point, naming `pointId`. A new route with a point rule and
  * no sample here fails the walk, so that its scope check is proven too.
  */
-type Sample = { method: 'GET' | 'POST'; url: string; payload?: object };
 
 /** The goods rows of a point that the goods samples name: one of each kind, the purchase with an old id. */
 interface PointRows {
@@ -142,9 +147,17 @@ function goodsSamples(pointId: number, rows: PointRows): Record<string, Sample> 
   return samples;
 }
 
-function pointSamples(pointId: number, rows: PointRows): Record<string, Sample> {
+/** The samples of goods part two's slices, each built by its own module. */
+async function sliceSamples(pointId: number): Promise<Record<string, Sample>> {
+  const slices = [boxesSamples, returnsSamples, inventorySamples, listsSamples, lookupSamples];
+  const built = await Promise.all(slices.map((slice) => slice(t.database.db, pointId)));
+  return Object.assign({}, ...built);
+}
+
+function pointSamples(pointId: number, rows: PointRows, slices: Record<string, Sample>): Record<string, Sample> {
   return {
     ...goodsSamples(pointId, rows),
+    ...slices,
     'GET /api/cells/get-cells': { method: 'GET', url: `/api/cells/get-cells?pvzId=${pointId}` },
     'POST /api/cells/add-cells': { method: 'POST', url: '/api/cells/add-cells', payload: { pvzId: pointId, count: 1 } },
     'GET /api/pvz-percent/get-percents': { method: 'GET', url: `/api/pvz-percent/get-percents?pvzId=${pointId}` },
@@ -246,8 +259,8 @@ describe('every /api route declares its access and the gateway enforces it', () 
       overrides: { pages: allWrite, columns: writableColumns },
     });
     const pointRoutes = t.app.declaredRoutes.filter((route) => 'page' in route.access && route.access.point);
-    const samples = pointSamples(other, await rowsAt(other));
-    const ownSamples = pointSamples(own, await rowsAt(own));
+    const samples = pointSamples(other, await rowsAt(other), await sliceSamples(other));
+    const ownSamples = pointSamples(own, await rowsAt(own), await sliceSamples(own));
     expect(pointRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(Object.keys(samples).sort());
     for (const route of pointRoutes) {
       const sample = samples[`${route.method} ${route.url}`];

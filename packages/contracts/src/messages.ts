@@ -139,6 +139,16 @@ export const messages = {
   rowCopied: 'Запись скопирована',
   toSortingCenterDone: 'Товары отмечены как доставленные на СЦ',
 
+  // goods: boxes and distribution
+
+  // goods: returns
+
+  // goods: inventory
+
+  // goods: working lists and chronicles
+
+  // goods: search, phone card, public order page
+
   // platform
   insecureContext: 'Список нельзя расшифровать: откройте приложение по HTTPS',
   listUnreadable: 'Не удалось расшифровать список. Обновите страницу',

@@ -50,7 +50,15 @@ export type IconName =
   | 'outbox'
   | 'shopping-cart'
   | 'qr-code'
-  | 'local-mall';
+  | 'local-mall'
+  | 'all-inbox'
+  | 'assignment-return'
+  | 'fact-check'
+  | 'hourglass'
+  | 'search'
+  | 'timeline'
+  | 'bar-chart'
+  | 'delete';
 
 export type MenuGroupKey =
   | 'goods'
@@ -86,12 +94,13 @@ export const menuGroups: readonly MenuGroup[] = [
  * Who may open a page:
  * - `page`: a staff user whose access structure contains the page key;
  * - `staff`: every signed-in staff user (home pages);
- * - `client`: every signed-in client.
+ * - `client`: every signed-in client;
+ * - `public`: everybody, signed in or not (a signed link decides what it shows).
  */
-export type PageAudience = 'page' | 'staff' | 'client';
+export type PageAudience = 'page' | 'staff' | 'client' | 'public';
 
 /** Layout family; staff families render as the admin or the user variant by role. */
-export type LayoutKind = 'staff' | 'client';
+export type LayoutKind = 'staff' | 'client' | 'public';
 
 export type PageKey =
   | 'admin-main'
@@ -115,7 +124,26 @@ export type PageKey =
   | 'goods-purchase'
   | 'goods-barcode'
   | 'goods-shop'
-  | 'goods-record';
+  | 'goods-record'
+  | 'goods-distribution'
+  | 'goods-box'
+  | 'goods-acceptance-box'
+  | 'goods-refunds'
+  | 'goods-refunds-distribution'
+  | 'goods-refunds-woya'
+  | 'goods-inventory'
+  | 'goods-inventory-shop'
+  | 'goods-processing'
+  | 'goods-waiting'
+  | 'goods-expired'
+  | 'goods-deleted'
+  | 'goods-all-data'
+  | 'goods-all-data-cl'
+  | 'goods-all-data-shop'
+  | 'goods-turnover'
+  | 'goods-find'
+  | 'goods-phone'
+  | 'goods-order';
 
 export interface CataloguePage {
   key: PageKey;
@@ -210,6 +238,55 @@ export const pageCatalogue: readonly CataloguePage[] = [
     layout: 'staff',
     remote: 'mfe_goods',
     audience: 'staff',
+  },
+  goodsPage('goods-acceptance-box', '/acceptance-box', 'Приёмка коробок', 'all-inbox'),
+  goodsPage('goods-distribution', '/spreadsheets/distribution', 'Распределение по коробкам', 'call-split'),
+  goodsPage('goods-refunds', '/spreadsheets/refunds', 'Возвраты', 'assignment-return'),
+  goodsPage('goods-refunds-distribution', '/spreadsheets/refunds/distribution', 'Распределение возвратов', 'all-inbox'),
+  goodsPage('goods-refunds-woya', '/spreadsheets/refunds/woya', 'Возвраты ПВЗ маркетплейсов', 'assignment-return'),
+  goodsPage('goods-inventory', '/spreadsheets/inventory', 'Инвентаризация ПВЗ', 'fact-check'),
+  goodsPage('goods-inventory-shop', '/spreadsheets/inventory-shop', 'Инвентаризация магазина', 'fact-check'),
+  goodsPage('goods-processing', '/spreadsheets/processing', 'Ждут обработку', 'hourglass'),
+  goodsPage('goods-waiting', '/spreadsheets/waiting', 'Долго в пути', 'hourglass'),
+  goodsPage('goods-expired', '/spreadsheets/expired', 'Истекает срок хранения', 'hourglass'),
+  goodsPage('goods-deleted', '/spreadsheets/deleted', 'Удалённые', 'delete'),
+  goodsPage('goods-all-data', '/spreadsheets/all-data', 'Хроника: товары клиентов', 'timeline'),
+  goodsPage('goods-all-data-cl', '/spreadsheets/all-data-cl', 'Хроника: доставка по штрих-коду', 'timeline'),
+  goodsPage('goods-all-data-shop', '/spreadsheets/all-data-shop', 'Хроника: магазин', 'timeline'),
+  goodsPage('goods-turnover', '/balance/table', 'Оборот товаров', 'bar-chart'),
+  goodsPage('goods-find', '/find-by-id', 'Поиск по ID', 'search'),
+  {
+    // a box's own page, opened from distribution or by scanning its label; the data says who may see it
+    key: 'goods-box',
+    path: '/box/*',
+    title: 'Коробка',
+    group: null,
+    icon: 'all-inbox',
+    layout: 'staff',
+    remote: 'mfe_goods',
+    audience: 'staff',
+  },
+  {
+    // a client's address card and parcels, opened from a table or the search
+    key: 'goods-phone',
+    path: '/phone/*',
+    title: 'Карточка клиента',
+    group: null,
+    icon: 'phone',
+    layout: 'staff',
+    remote: 'mfe_goods',
+    audience: 'staff',
+  },
+  {
+    // the public order page of a client's signed link: no login
+    key: 'goods-order',
+    path: '/spreadsheets/order/*',
+    title: 'Ваши заказы',
+    group: null,
+    icon: 'inventory',
+    layout: 'public',
+    remote: 'mfe_goods',
+    audience: 'public',
   },
   settingsPage('admin-users', '/admin/users', 'Пользователи', 'people'),
   settingsPage('admin-roles', '/admin/users/roles', 'Роли и права', 'admin-panel'),

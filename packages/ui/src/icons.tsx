@@ -1,11 +1,17 @@
 import AccountBoxIcon from '@mui/icons-material/AccountBox';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AllInboxIcon from '@mui/icons-material/AllInbox';
 import AppsIcon from '@mui/icons-material/Apps';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GridViewIcon from '@mui/icons-material/GridView';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
+import HourglassIcon from '@mui/icons-material/HourglassBottom';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LocalMallIcon from '@mui/icons-material/LocalMall';
@@ -17,10 +23,12 @@ import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import PhoneIcon from '@mui/icons-material/Phone';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
+import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WidgetsIcon from '@mui/icons-material/Widgets';
@@ -55,6 +63,14 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   'shopping-cart': ShoppingCartIcon,
   'qr-code': QrCodeIcon,
   'local-mall': LocalMallIcon,
+  'all-inbox': AllInboxIcon,
+  'assignment-return': AssignmentReturnIcon,
+  'fact-check': FactCheckIcon,
+  hourglass: HourglassIcon,
+  search: SearchIcon,
+  timeline: TimelineIcon,
+  'bar-chart': BarChartIcon,
+  delete: DeleteIcon,
 };
 
 /** The Material icon for an icon name of the page catalogue. */

@@ -5,6 +5,10 @@ import * as goods from './0003-goods.js';
 import * as cellIndexes from './0004-cell-indexes.js';
 import * as goodsAccept from './0005-goods-accept.js';
 import * as workViewIndexes from './0006-goods-work-view-indexes.js';
+import * as partTwoPages from './0007-goods-part-two-pages.js';
+import * as boxes from './0008-boxes.js';
+import * as returns from './0009-returns.js';
+import * as inventory from './0010-inventory.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +18,10 @@ const migrations: Record<string, Migration> = {
   '0004-cell-indexes': cellIndexes,
   '0005-goods-accept': goodsAccept,
   '0006-goods-work-view-indexes': workViewIndexes,
+  '0007-goods-part-two-pages': partTwoPages,
+  '0008-boxes': boxes,
+  '0009-returns': returns,
+  '0010-inventory': inventory,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** TODO(slice): the lookup routes. */
+const plugin: FastifyPluginAsyncTypebox = async () => {};
+export default plugin;
