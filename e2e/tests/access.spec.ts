@@ -76,6 +76,11 @@ test('a point operator limited to their point sees their menu and is refused ano
     'Товары клиентов',
     'Доставка по штрих-коду (QR)',
     'Магазин',
+    'Приёмка коробок',
+    'Возвраты',
+    'Инвентаризация ПВЗ',
+    'Истекает срок хранения',
+    'Поиск по ID',
     'Ячейки',
   ]);
   await snapshot(page, 'access-operator-home');

@@ -4,6 +4,7 @@ import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { ColumnType, Generated } from 'kysely';
 import type { BoxesTables } from './schema/boxes.js';
 import type { InventoryTables } from './schema/inventory.js';
+import type { LookupTables } from './schema/lookup.js';
 import type { ReturnsTables } from './schema/returns.js';
 
 /** A timestamp the database fills in; read as a Date. */
@@ -99,6 +100,8 @@ export interface PointsTable extends ReferenceRow {
   latitude: number | null;
   longitude: number | null;
   is_partner: boolean;
+  /** the marketplace whose brand the point carries (0009-returns); null for our own points */
+  brand_marketplace_id: number | null;
 }
 
 /** sorting_centers, pvz_delivery and sorting_centers_delivery share this shape. */
@@ -247,7 +250,7 @@ export interface NotificationsTable {
   read_at: NullableTimestamp;
 }
 
-export interface Database extends BoxesTables, ReturnsTables, InventoryTables {
+export interface Database extends BoxesTables, ReturnsTables, InventoryTables, LookupTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

@@ -1,6 +1,35 @@
+import { Alert, CircularProgress, Stack } from '@mui/material';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { PageHeader } from '@pvz/ui/page-header';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGoodsFindQuery } from '../features/lookup/api/find-goods';
+import { FindHitList } from '../features/lookup/components/find-hit-list';
+import { FindSearchBox } from '../features/lookup/components/find-search-box';
 
-// TODO(slice): placeholder until the slice lands.
-export default function Placeholder() {
-  return <PageHeader title="…" />;
+function FindById() {
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  // the text in the address, so that the back button returns to the results
+  const onSearch = useCallback((text: string) => setSearch({ q: text }), [setSearch]);
+  const found = useGoodsFindQuery(q, { skip: q === '' });
+  return (
+    <Stack sx={{ gap: 2, maxWidth: 800 }}>
+      <FindSearchBox value={q} onSearch={onSearch} />
+      {found.isFetching && <CircularProgress aria-label="Загрузка" />}
+      {!found.isFetching && found.error && <Alert severity="error">{errorMessage(found.error)}</Alert>}
+      {!found.isFetching && found.data && q !== '' && <FindHitList hits={found.data.hits} />}
+    </Stack>
+  );
+}
+
+/** /find-by-id: one box that finds a parcel, a box, a client or an order link among the user's points. */
+export default function FindByIdPage() {
+  return (
+    <ScanProvider>
+      <PageHeader title="Поиск по ID" />
+      <FindById />
+    </ScanProvider>
+  );
 }

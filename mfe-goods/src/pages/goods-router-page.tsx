@@ -4,12 +4,13 @@ import { kindPath } from '@pvz/contracts/goods';
 import { findPage } from '@pvz/contracts/pages';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Link as RouterLink, Routes, useParams } from 'react-router-dom';
 import { PointChooser } from '../features/point-chooser/components/point-chooser';
 import { GoodsTablePage, pageKeyOf } from './goods-table-page';
 
 const IssuePage = lazy(() => import('./issue-page'));
+const ShopExpiredPage = lazy(async () => ({ default: (await import('./working-list-page')).ShopExpiredPage }));
 
 const allGoodsPath = '/spreadsheets/all-goods';
 
@@ -47,8 +48,7 @@ function PointTableRoute({ table }: { table: GoodsTable }) {
   return <GoodsTablePage key={pvzId} table={table} pvzId={pvzId} basePath={basePathOf(table)} />;
 }
 
-function IssueRoute() {
-  if (pointIdOf(useParams().pvz) === null) return <NotFoundRoute />;
+function Loading({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
@@ -57,15 +57,25 @@ function IssueRoute() {
         </Box>
       }
     >
-      <IssuePage />
+      {children}
     </Suspense>
+  );
+}
+
+function IssueRoute() {
+  if (pointIdOf(useParams().pvz) === null) return <NotFoundRoute />;
+  return (
+    <Loading>
+      <IssuePage />
+    </Loading>
   );
 }
 
 /**
  * The pages of one goods table under its path (spec §2): `info` chooses a point, `{pvz}` is the
  * point's table, `{pvz}/{fromName}/{cell}` hands a client's parcels over; the kinds' own path
- * alone is the table over every point of the user's (the issuing page starts at the chooser).
+ * alone is the table over every point of the user's (the issuing page starts at the chooser); the
+ * shop has its expired list at `expired`.
  */
 export function GoodsRouter({ table }: { table: GoodsTable }) {
   return (
@@ -81,6 +91,16 @@ export function GoodsRouter({ table }: { table: GoodsTable }) {
         }
       />
       <Route path="info" element={<ChooserPage table={table} />} />
+      {table === 'shop' && (
+        <Route
+          path="expired"
+          element={
+            <Loading>
+              <ShopExpiredPage />
+            </Loading>
+          }
+        />
+      )}
       <Route path=":pvz" element={<PointTableRoute table={table} />} />
       <Route path=":pvz/:fromName/:cell" element={<IssueRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

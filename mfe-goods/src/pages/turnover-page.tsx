@@ -1,6 +1,14 @@
+import { findPage } from '@pvz/contracts/pages';
 import { PageHeader } from '@pvz/ui/page-header';
+import { TurnoverTable } from '../features/lists/components/turnover-table';
 
-// TODO(slice): placeholder until the slice lands.
-export default function Placeholder() {
-  return <PageHeader title="…" />;
+/** «Оборот товаров» (`/balance/table`). */
+export default function TurnoverPage() {
+  const { title } = findPage('goods-turnover');
+  return (
+    <>
+      <PageHeader title={title} />
+      <TurnoverTable exportFileName={title} />
+    </>
+  );
 }

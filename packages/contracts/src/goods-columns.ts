@@ -32,6 +32,13 @@ const common = {
   clientLink: 'Ссылка клиента',
 } as const;
 
+/** The steps of a refused parcel's return (LEGACY-NOTES §2.5), in every kind that can be refused. */
+const returns = {
+  shipped: 'Отправлено',
+  verified: 'Проверено',
+  priceRefund: 'Стоимость возврата',
+} as const;
+
 /** A barcode delivery earns only its percentage: no extra income. */
 const { deliveredKGT: _, ...withoutExtraIncome } = common;
 
@@ -51,6 +58,7 @@ export const goodsKinds: readonly GoodsKindInfo[] = [
       priceSite: 'Стоимость сайт',
       orderAccount: 'Аккаунт заказа',
       prepaid: 'Предоплачен (dp)',
+      ...returns,
     }),
   },
   {
@@ -61,6 +69,7 @@ export const goodsKinds: readonly GoodsKindInfo[] = [
       marketplace: 'Маркетплейс',
       itemsCount: 'Количество товаров',
       priceProgram: 'Стоимость выкупа товара',
+      ...returns,
     }),
   },
   {
@@ -101,6 +110,7 @@ export const goodsKinds: readonly GoodsKindInfo[] = [
       issued: common.issued,
       additionally: common.additionally,
       clientLink: common.clientLink,
+      ...returns,
     }),
   },
 ];

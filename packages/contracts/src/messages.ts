@@ -140,14 +140,61 @@ export const messages = {
   toSortingCenterDone: 'Товары отмечены как доставленные на СЦ',
 
   // goods: boxes and distribution
+  boxOpened: 'Коробка создана',
+  boxNotFound: 'Коробка не найдена',
+  boxCodeExpected: 'Это не этикетка коробки',
+  itemCodeExpected: 'Это не этикетка товара',
+  parcelInBox: 'Товар в коробке!',
+  parcelOfOtherBoxPoint: 'Ошибка. Товар не этого ПВЗ!',
+  parcelAlreadyInThisBox: 'Товар уже в этой коробке',
+  parcelAtPointAlready: 'Товар уже на ПВЗ: в коробку его не положить',
+  parcelNotInBox: 'Этого товара нет в коробке',
+  parcelRemovedFromBox: 'Товар убран из коробки',
+  boxLeftSorting: 'Коробка уже у курьера: состав менять нельзя',
+  boxOnCourier: 'На курьере',
+  boxDelivered: 'Доставлено',
+  boxDeliveredAlready: 'Коробка уже доставлена!',
+  boxStatusSet: 'Статус коробки изменён',
+  boxAcceptedAlready: 'Коробка уже принята на ПВЗ',
+  boxOfOtherPoint: 'Ошибка. Коробка другого ПВЗ!',
+  boxAccepted: 'Коробка принята на ПВЗ!',
+  boxAcceptedEarlier: 'Коробка принята ранее!',
+  boxNotDeliveredYet: 'Курьер не отметил коробку как доставленную — она принята, проверьте у курьера',
 
   // goods: returns
+  returnsShipped: 'Возвраты отмечены как отправленные',
+  returnsVerified: 'Возвраты отмечены как проверенные',
+  verifyBeforeShip: 'Сначала отметьте отправку',
+  refundRowsRepeated: 'Каждый товар указывается один раз',
+  returnBoxOpened: 'Коробка возвратов открыта',
+  returnBoxNotFound: 'Коробка возвратов не найдена',
+  returnBoxClosed: 'Коробка возвратов уже закрыта: акт сформирован',
+  returnBoxEmpty: 'В коробке нет товаров: акт формировать не из чего',
+  returnPacked: 'Товар добавлен в коробку',
+  returnUnpacked: 'Товар убран из коробки',
+  returnNotInBox: 'Этого товара нет в коробке',
+  returnActFormed: 'Акт возврата сформирован',
+  returnScanNotItem: 'Код не распознан: отсканируйте этикетку товара',
+  returnNotRefused: 'Это не возврат: по товару не было отказа',
+  returnVerifiedAlready: 'Возврат уже проверен',
+  returnOfOtherMarketplace: 'Товар другого маркетплейса: положите его в коробку своего маркетплейса',
+  returnPackedHere: 'Товар уже в этой коробке',
 
   // goods: inventory
+  inventoryChecked: 'Инвентаризация проверена, отчёт сохранён',
+  inventoryNothingScanned: 'Отсканируйте хотя бы один товар',
+  inventoryReportNotFound: 'Отчёт инвентаризации не найден',
+  inventoryAlreadyScanned: 'Уже отсканирован',
+  inventoryNotAnItem: 'Это не этикетка товара: сканируйте товары на полках',
 
   // goods: working lists and chronicles
+  periodInvalid: 'Неверный период: укажите даты в формате ГГГГ-ММ-ДД, начало не позже конца',
+  exportFailed: 'Не удалось выгрузить таблицу. Попробуйте ещё раз',
 
   // goods: search, phone card, public order page
+  findQueryEmpty: 'Введите ID, этикетку, телефон или ссылку на заказ',
+  nothingFound: 'Ничего не найдено',
+  orderPageNotFound: 'Страница не найдена',
 
   // platform
   insecureContext: 'Список нельзя расшифровать: откройте приложение по HTTPS',
@@ -168,8 +215,19 @@ export const describe = {
   rowsCreated: (count: number) => (count === 1 ? 'Запись создана' : `Создано записей: ${count}`),
   rowsDeleted: (count: number) => (count === 1 ? 'Запись удалена' : `Удалено записей: ${count}`),
   rowsAccepted: (count: number) => `Принято на ПВЗ: ${count}`,
+  boxParcelOfOtherBox: (boxId: number) => `Товар уже в коробке №${boxId}`,
+  boxParcelsAccepted: (count: number) => `Товаров в коробке: ${count}`,
   cellSpoken: (cell: number) => `Ячейка ${cell}`,
   cellFreed: (cell: number) => `Ячейка ${cell} освобождена`,
+  inventoryCodeUnreadable: (code: string) => `Код «${code}» не является этикеткой товара`,
+  // goods: returns
+  returnNotRefused: (id: number) => `Товар № ${id} — не возврат: по нему не было отказа`,
+  returnShippedAlready: (id: number) => `Товар № ${id} уже отмечен как отправленный`,
+  returnVerifiedAlready: (id: number) => `Товар № ${id} уже проверен`,
+  returnNotShipped: (id: number) => `${messages.verifyBeforeShip}: товар № ${id} ещё не отправлен`,
+  refundInvalid: (id: number) => `Сумма возврата товара № ${id}: целое число копеек, не меньше 0`,
+  refundAbovePrice: (id: number) => `Сумма возврата товара № ${id} больше его стоимости`,
+  returnInOtherBox: (boxId: number) => `Товар уже в коробке возвратов № ${boxId}`,
   cellsAdded: (from: number, to: number) =>
     from === to ? `Добавлена ячейка ${from}` : `Добавлены ячейки ${from}–${to}`,
 };

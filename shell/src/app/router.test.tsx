@@ -68,6 +68,20 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/client/main');
   });
 
+  it('opens a public page without a session: no login, the public frame', async () => {
+    const { router } = renderAt('/spreadsheets/order/1-abcdefghijklmnopqrstuv', anonymous);
+    // the remote is down in this test: its error panel inside the public frame, not a login page
+    expect(await screen.findByText('Раздел недоступен')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/spreadsheets/order/1-abcdefghijklmnopqrstuv');
+    expect(screen.queryByRole('navigation', { name: 'Главное меню' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Вход для сотрудников' })).not.toBeInTheDocument();
+  });
+
+  it('opens a public page while the session is still being checked', async () => {
+    renderAt('/spreadsheets/order/1-abcdefghijklmnopqrstuv', () => undefined);
+    expect(await screen.findByText('Раздел недоступен')).toBeInTheDocument();
+  });
+
   it('answers an unknown address with «Page Not Found: {path}»', async () => {
     renderAt('/no/such/page', anonymous);
     expect(await screen.findByText('Page Not Found: /no/such/page')).toBeInTheDocument();

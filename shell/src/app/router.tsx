@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ClientArea } from '../guards/client-area';
 import { StaffArea } from '../guards/staff-area';
 import { AuthLayout } from '../layouts/auth-layout';
+import { PublicLayout } from '../layouts/public-layout';
 import { ClientLoginPage } from '../pages/auth/client-login-page';
 import { RegisterPage } from '../pages/auth/register-page';
 import { StaffLoginPage } from '../pages/auth/staff-login-page';
@@ -14,8 +15,10 @@ import { PageView } from './page-view';
 
 const staffPages = pageCatalogue.filter((page) => page.layout === 'staff');
 const clientPages = pageCatalogue.filter((page) => page.layout === 'client');
+/** Opened by a signed link: no guard, whoever has the link sees the page. */
+const publicPages = pageCatalogue.filter((page) => page.layout === 'public');
 
-/** Routes: the auth pages, then every catalogue page inside its area (guard + layout), then 404. */
+/** Routes: the auth pages, then every catalogue page inside its area (guard + layout; public pages unguarded), then 404. */
 export function appRoutes(): RouteObject[] {
   return [
     {
@@ -41,6 +44,10 @@ export function appRoutes(): RouteObject[] {
         {
           element: <ClientArea />,
           children: clientPages.map((page) => ({ path: page.path, element: <PageView page={page} /> })),
+        },
+        {
+          element: <PublicLayout />,
+          children: publicPages.map((page) => ({ path: page.path, element: <PageView page={page} /> })),
         },
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -11,7 +11,15 @@ export type GoodsEventType =
   | 'to-sorting-center'
   | 'accepted'
   | 'issued'
-  | 'refused';
+  | 'refused'
+  /** put into a distribution box, taken out of it */
+  | 'boxed'
+  | 'unboxed'
+  /** a refused parcel sent back, confirmed by the marketplace, packed into a return box, taken out */
+  | 'return-shipped'
+  | 'return-verified'
+  | 'return-packed'
+  | 'return-unpacked';
 
 export interface GoodsEventInput {
   goodsId: number;

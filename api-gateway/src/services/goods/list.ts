@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../errors.js';
 
 /** The goods table joined with the names it shows, as `selectGoods` and the totals query join them. */
-type Builder = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
+export type ListBuilder = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
 
 type ColumnType = 'text' | 'choice' | 'number' | 'money' | 'percent' | 'date' | 'boolean' | 'ref';
 
@@ -72,7 +72,7 @@ const kindHas = (kind: GoodsKind, key: string) => columnsOf(kind).some((column) 
  * (a filter on a mixed table would otherwise reveal a value of a kind where it is hidden); base
  * fields are always visible.
  */
-function visible(key: string, kinds: readonly GoodsKind[], caller: ListCaller): boolean {
+export function visible(key: string, kinds: readonly GoodsKind[], caller: ListCaller): boolean {
   if (key === 'id' || key === 'createdAt') return true;
   const having = kinds.filter((kind) => kindHas(kind, key));
   return having.length > 0 && having.every((kind) => caller.levels[kind]?.[key] !== 'hidden');
@@ -185,12 +185,17 @@ export interface ListPlan {
   query: GoodsListQuery;
   caller: ListCaller;
   issuedVisibleHours: number;
+  /** the chronicles and the deleted list show deleted rows too */
+  withDeleted?: boolean;
+  /** more conditions of a list of its own (a working list's membership, a chronicle's filter bar) */
+  more?: (eb: ListBuilder) => Expression<SqlBool>[];
 }
 
 /** Every condition of a table's rows: kinds, scope, point, view, status, quick search, column filters. */
-export function listConditions(eb: Builder, plan: ListPlan): Expression<SqlBool> {
+export function listConditions(eb: ListBuilder, plan: ListPlan): Expression<SqlBool> {
   const { kinds, query, caller } = plan;
-  const conditions: Expression<SqlBool>[] = [eb('g.deleted_at', 'is', null), eb('g.kind', 'in', [...kinds])];
+  const conditions: Expression<SqlBool>[] = [eb('g.kind', 'in', [...kinds]), ...(plan.more?.(eb) ?? [])];
+  if (!plan.withDeleted) conditions.push(eb('g.deleted_at', 'is', null));
   if (query.pvzId !== undefined) conditions.push(eb('g.point_id', '=', query.pvzId));
   else if (!caller.scope.allPoints) conditions.push(eb('g.point_id', 'in', [0, ...caller.scope.pointIds]));
   if (caller.scope.sortingCenterId !== null)

@@ -1,4 +1,4 @@
 import type { SliceSamples } from './sample.js';
 
-/** The lookup routes that declare a point, each named for `pointId`. TODO(slice). */
+/** The lookup routes filter by the caller's points themselves (a row elsewhere is not found): none declares a point. */
 export const lookupSamples: SliceSamples = async () => ({});

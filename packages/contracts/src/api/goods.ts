@@ -3,7 +3,7 @@ import { GOODS_MONEY_MAX, goodsStatuses, outcomes, ROWS_PER_CREATION_MAX } from 
 import { goodsKindKeys } from '../goods-columns.js';
 import { ErrorResponse, Nullable } from './common.js';
 
-const Id = Type.Integer({ minimum: 1 });
+export const Id = Type.Integer({ minimum: 1 });
 /** Money in kopecks. Answers may be negative (a client owed by an overpaid prepayment). */
 const Kopecks = Type.Integer({ minimum: -GOODS_MONEY_MAX, maximum: GOODS_MONEY_MAX });
 const Stamp = Nullable(Type.String());
@@ -12,7 +12,7 @@ const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
 export const OperationId = Type.String({ format: 'uuid' });
 
 /** A union of string literals; `Unsafe` keeps the static type, which a mapped array of literals loses. */
-const literals = <T extends string>(values: readonly T[]) =>
+export const literals = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 export const GoodsKindSchema = literals(goodsKindKeys);
 export const OutcomeSchema = literals(outcomes);

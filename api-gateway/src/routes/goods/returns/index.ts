@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import boxRoutes from './box-routes.js';
+import listRoutes from './list-routes.js';
+import stepRoutes from './step-routes.js';
 
-/** TODO(slice): the returns routes. */
-const plugin: FastifyPluginAsyncTypebox = async () => {};
+/** The returns: the lists, the steps «Отправлено» and «Проверено», and the return boxes with their acts. */
+const plugin: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(listRoutes);
+  await app.register(stepRoutes);
+  await app.register(boxRoutes);
+};
 export default plugin;

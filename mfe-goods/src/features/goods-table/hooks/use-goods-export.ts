@@ -11,24 +11,40 @@ const xlsxFailed = 'Не удалось сформировать файл xlsx';
 export interface ExportProgress {
   done: number;
   total: number;
+  /** what the progress line says instead of «Выгружено N из M» */
+  label?: string;
 }
+
+/** One page of any goods list (a table, a working list), for the export. */
+export type PageFetcher = (page: number, pageSize: number) => Promise<{ rows: GoodsRow[]; total: number }>;
 
 /**
  * The xlsx export of every row the table's filters match: the pages are fetched one after another
  * (the largest page the gateway gives), with the progress shown, then saved as one file.
  */
 export function useGoodsExport() {
-  const [fetchPage] = useLazyGoodsListQuery();
+  const [fetchTablePage] = useLazyGoodsListQuery();
+  const { exportPages, progress } = usePagedExport();
+  const exportAll = useCallback(
+    (args: Omit<GoodsListArgs, 'page' | 'pageSize'>, columns: readonly GoodsColumn[], fileName: string) =>
+      exportPages((page, pageSize) => fetchTablePage({ ...args, page, pageSize }).unwrap(), columns, fileName),
+    [fetchTablePage, exportPages],
+  );
+  return { exportAll, progress };
+}
+
+/** The same export for a list of its own: the caller says how a page is fetched. */
+export function usePagedExport() {
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
 
-  const exportAll = useCallback(
-    async (args: Omit<GoodsListArgs, 'page' | 'pageSize'>, columns: readonly GoodsColumn[], fileName: string) => {
+  const exportPages = useCallback(
+    async (fetchPage: PageFetcher, columns: readonly GoodsColumn[], fileName: string) => {
       setProgress({ done: 0, total: 0 });
       try {
         const rows: GoodsRow[] = [];
         for (let page = 0; ; page += 1) {
-          const answer = await fetchPage({ ...args, page, pageSize: GOODS_PAGE_SIZE_MAX }).unwrap();
+          const answer = await fetchPage(page, GOODS_PAGE_SIZE_MAX);
           rows.push(...answer.rows);
           setProgress({ done: rows.length, total: answer.total });
           if (answer.rows.length < GOODS_PAGE_SIZE_MAX || rows.length >= answer.total) break;
@@ -46,8 +62,8 @@ export function useGoodsExport() {
         setProgress(null);
       }
     },
-    [fetchPage, enqueueSnackbar],
+    [enqueueSnackbar],
   );
 
-  return { exportAll, progress };
+  return { exportPages, progress };
 }

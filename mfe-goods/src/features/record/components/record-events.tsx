@@ -12,6 +12,10 @@ const eventTitle: Record<string, string> = {
   accepted: 'Принят на ПВЗ',
   issued: 'Выдан клиенту',
   refused: 'Отказ',
+  'return-shipped': 'Возврат отправлен маркетплейсу',
+  'return-verified': 'Возврат проверен',
+  'return-packed': 'Положен в коробку возврата',
+  'return-unpacked': 'Убран из коробки возврата',
 };
 
 /** A parcel's history: every step with when, who, where and which scan. */

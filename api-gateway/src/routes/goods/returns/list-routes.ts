@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { ReturnsListQuery, ReturnsPage, returnsRoutes } from '@pvz/contracts/api/returns';
+import { messages } from '@pvz/contracts/messages';
+import type { PageKey } from '@pvz/contracts/pages';
+import { badRequest } from '../../../errors.js';
+import { pointIn, staffOf } from '../../../plugins/app/access.js';
+import { selectGoods } from '../../../services/goods/rows.js';
+import { toReturnRow } from '../../../services/returns/return-rows.js';
+import {
+  type ReturnsPlan,
+  returnsConditions,
+  returnsOrder,
+  returnsTotals,
+} from '../../../services/returns/returns-list.js';
+import { loadSettings } from '../../../services/settings.js';
+
+/**
+ * The returns lists, paged, sorted and filtered here: all refused parcels of the caller's points, and
+ * those of the points that carry a marketplace's brand («ПВЗ маркетплейсов»).
+ */
+const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lists: { url: string; page: PageKey; branded: boolean }[] = [
+    { url: returnsRoutes.list, page: 'goods-refunds', branded: false },
+    { url: returnsRoutes.woyaList, page: 'goods-refunds-woya', branded: true },
+  ];
+  for (const { url, page, branded } of lists) {
+    app.get(
+      url,
+      {
+        schema: { tags: ['returns'], querystring: ReturnsListQuery, response: { 200: ReturnsPage, ...errorResponses } },
+        config: { access: { page, level: 'read', point: pointIn('query', 'pvzId') } },
+      },
+      async (request) => {
+        const actor = staffOf(request);
+        const { query } = request;
+        if (branded && query.marketplaceId === undefined) throw badRequest(messages.marketplaceRequired);
+        const settings = await loadSettings(app.db);
+        const plan: ReturnsPlan = {
+          query,
+          scope: actor.scope,
+          levels: actor.access.columns,
+          visibleDays: settings.refundsVisibleDays,
+          ...(branded && { brandMarketplaceId: query.marketplaceId }),
+        };
+        const [rows, summary] = await Promise.all([
+          selectGoods(app.db)
+            .where((eb) => returnsConditions(eb, plan))
+            .orderBy(returnsOrder(plan))
+            .limit(query.pageSize)
+            .offset(query.page * query.pageSize)
+            .execute(),
+          app.db
+            .selectFrom('goods as g')
+            .leftJoin('points as p', 'p.id', 'g.point_id')
+            .where((eb) => returnsConditions(eb, plan))
+            .select((eb) => [eb.fn.countAll<string>().as('total'), ...returnsTotals(plan.levels)])
+            .executeTakeFirstOrThrow(),
+        ]);
+        return {
+          rows: rows.map((row) => toReturnRow(row, actor.access.columns)),
+          total: Number(summary.total),
+          totals: { price: Number(summary.price), priceRefund: Number(summary.price_refund) },
+        };
+      },
+    );
+  }
+};
+
+export default listRoutes;

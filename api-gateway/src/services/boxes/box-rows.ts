@@ -1,0 +1,83 @@
+import { type Box, boxStatusOf } from '@pvz/contracts/api/boxes';
+import { messages } from '@pvz/contracts/messages';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A box with its destination point and the number of parcels in it. */
+export function selectBoxes(db: Executor) {
+  return db
+    .selectFrom('boxes as b')
+    .innerJoin('points as p', 'p.id', 'b.point_id')
+    .selectAll('b')
+    .select(['p.name as point_name', 'p.address as point_address'])
+    .select((eb) =>
+      eb
+        .selectFrom('goods as g')
+        .whereRef('g.box_id', '=', 'b.id')
+        .where('g.deleted_at', 'is', null)
+        .select((count) => count.fn.countAll<string>().as('n'))
+        .as('parcels'),
+    )
+    .where('b.deleted_at', 'is', null);
+}
+
+export type BoxRow = Awaited<ReturnType<ReturnType<typeof selectBoxes>['executeTakeFirstOrThrow']>>;
+
+const stamp = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toBox(row: BoxRow): Box {
+  return {
+    id: row.id,
+    point: { id: row.point_id, name: row.point_name, address: row.point_address },
+    type: row.type,
+    pieces: row.pieces,
+    status: boxStatusOf({ sortedAt: row.sorted_at, deliveredAt: row.delivered_at, acceptedAt: row.accepted_at }),
+    parcels: Number(row.parcels ?? 0),
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by,
+    sortedAt: stamp(row.sorted_at),
+    sortedBy: row.sorted_by,
+    deliveredAt: stamp(row.delivered_at),
+    deliveredBy: row.delivered_by,
+    acceptedAt: stamp(row.accepted_at),
+    acceptedBy: row.accepted_by,
+  };
+}
+
+/** A box as answered, or 404. */
+export async function boxById(db: Executor, id: number): Promise<Box> {
+  const row = await selectBoxes(db).where('b.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(messages.boxNotFound);
+  return toBox(row);
+}
+
+/**
+ * Locks a box for a change and answers its stamps. A label names the destination point too: a
+ * number that does not match is another box's label, or a forged one — not found.
+ */
+export async function lockBox(trx: Transaction<Database>, id: number, pvzNumber?: number) {
+  const box = await trx
+    .selectFrom('boxes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!box || (pvzNumber !== undefined && box.point_id !== pvzNumber)) throw notFound(messages.boxNotFound);
+  return box;
+}
+
+/** The ids of a box's parcels, oldest first. */
+export async function parcelIdsOf(db: Executor, boxId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('goods')
+    .select('id')
+    .where('box_id', '=', boxId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

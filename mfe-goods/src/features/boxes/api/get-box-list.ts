@@ -1,0 +1,14 @@
+import { type BoxList, type BoxListQuery, boxRoutes } from '@pvz/contracts/api/boxes';
+import { boxesApi, boxesApiPath } from './boxes-api';
+
+/** GET /api/boxes/list?status&pvzId → boxes, newest first. */
+const getBoxListApi = boxesApi.injectEndpoints({
+  endpoints: (build) => ({
+    boxList: build.query<BoxList, BoxListQuery>({
+      query: (params) => ({ url: boxesApiPath(boxRoutes.list), params }),
+      providesTags: ['Boxes'],
+    }),
+  }),
+});
+
+export const { useBoxListQuery } = getBoxListApi;

@@ -1,0 +1,14 @@
+import { type BoxRecord, type BoxRecordQuery, boxRoutes } from '@pvz/contracts/api/boxes';
+import { boxesApi, boxesApiPath } from './boxes-api';
+
+/** GET /api/boxes/record?pvzNumber&id → the box, its parcels and its history. */
+const getBoxRecordApi = boxesApi.injectEndpoints({
+  endpoints: (build) => ({
+    boxRecord: build.query<BoxRecord, BoxRecordQuery>({
+      query: (params) => ({ url: boxesApiPath(boxRoutes.record), params }),
+      providesTags: ['Boxes'],
+    }),
+  }),
+});
+
+export const { useBoxRecordQuery } = getBoxRecordApi;

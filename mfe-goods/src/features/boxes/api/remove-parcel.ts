@@ -1,0 +1,14 @@
+import { type BoxContentAnswer, boxRoutes, type RemoveParcelBody } from '@pvz/contracts/api/boxes';
+import { boxesApi, boxesApiPath, changedBoxTags } from './boxes-api';
+
+/** POST /api/boxes/remove-parcel → the box and its parcels. */
+const removeParcelApi = boxesApi.injectEndpoints({
+  endpoints: (build) => ({
+    removeParcelFromBox: build.mutation<BoxContentAnswer, RemoveParcelBody>({
+      query: (body) => ({ url: boxesApiPath(boxRoutes.removeParcel), method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [...changedBoxTags] : []),
+    }),
+  }),
+});
+
+export const { useRemoveParcelFromBoxMutation } = removeParcelApi;

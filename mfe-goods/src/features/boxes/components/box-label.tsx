@@ -1,0 +1,105 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, Box as Frame, GlobalStyles, Stack, Typography } from '@mui/material';
+import { type Box, boxPath } from '@pvz/contracts/api/boxes';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+/** The class that marks what a print shows; everything else on the page stays on screen only. */
+const labelsClass = 'pvz-print-box-labels';
+
+/** One label per 58×40 mm page: an oversized box prints a copy for each piece. */
+const printOnlyTheLabels = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '@page': { size: '58mm 40mm', margin: 0 },
+        'body *': { visibility: 'hidden' },
+        [`.${labelsClass}, .${labelsClass} *`]: { visibility: 'visible' },
+        [`.${labelsClass}`]: { position: 'absolute', left: 0, top: 0 },
+        [`.${labelsClass} > *`]: { breakAfter: 'page', border: 'none !important' },
+      },
+    }}
+  />
+);
+
+/** The QR of the box page's full URL, as SVG: sharp at any printer resolution. */
+function useQrImage(text: string): string | null {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    QRCode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }).then(
+      (svg) => current && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+      () => current && setImage(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return image;
+}
+
+/**
+ * A box's label, 58×40 mm: the QR of `{origin}/box/{pointId}/{id}` that couriers and the point scan,
+ * the box number big and the destination point. An oversized box prints one per piece.
+ */
+export function BoxLabel({ box }: { box: Box }) {
+  const qr = useQrImage(`${window.location.origin}${boxPath(box.point.id, box.id)}`);
+  const copies = Array.from({ length: box.pieces }, (_, index) => index + 1);
+  return (
+    <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+      {printOnlyTheLabels}
+      <Stack className={labelsClass} sx={{ gap: 1 }}>
+        {copies.map((piece) => (
+          <Frame
+            key={piece}
+            role="figure"
+            aria-label={box.pieces > 1 ? `Этикетка коробки, место ${piece}` : 'Этикетка коробки'}
+            sx={{
+              width: '58mm',
+              height: '40mm',
+              boxSizing: 'border-box',
+              p: '1.5mm',
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: '#fff',
+              color: '#000',
+              display: 'grid',
+              gridTemplateColumns: '24mm 1fr',
+              columnGap: '2mm',
+              overflow: 'hidden',
+            }}
+          >
+            <Frame sx={{ width: '24mm', height: '24mm' }}>
+              {qr && <Frame component="img" src={qr} alt="QR-код коробки" sx={{ width: '100%', height: '100%' }} />}
+            </Frame>
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontSize: '3.5mm', lineHeight: 1.2 }}>Коробка</Typography>
+              <Typography sx={{ fontSize: '9mm', lineHeight: 1, fontWeight: 700 }}>№{box.id}</Typography>
+              {box.type === 'oversized' && (
+                <Typography sx={{ fontSize: '3.5mm', lineHeight: 1.3, fontWeight: 700 }}>
+                  КГТ · место {piece} из {box.pieces}
+                </Typography>
+              )}
+            </Stack>
+            <Typography
+              sx={{
+                gridColumn: '1 / span 2',
+                fontSize: '4mm',
+                fontWeight: 700,
+                pt: '1mm',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {box.point.name}
+            </Typography>
+          </Frame>
+        ))}
+      </Stack>
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        {box.pieces > 1 ? `Печать этикеток (${box.pieces})` : 'Печать этикетки'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
+import { Link } from '@mui/material';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GoodsRow } from '@pvz/contracts/api/goods';
+import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';
+import { recordPath } from '@pvz/contracts/scan-codes';
+import { DataTable } from '@pvz/ui/data-table';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The parcels of a box: each a link to its card; taken out with `onRemove` while the box is at sorting. */
+export function BoxParcelsTable({
+  rows,
+  boxId,
+  onRemove,
+}: {
+  rows: readonly GoodsRow[];
+  boxId: number;
+  onRemove?: (row: GoodsRow) => void;
+}) {
+  const columns = useMemo<GridColDef<GoodsRow>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: 'ID',
+        width: 110,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={recordPath(recordTypeOf[row.kind], row.id)}>
+            {row.id}
+          </Link>
+        ),
+      },
+      { field: 'name', headerName: 'Клиент', flex: 1, minWidth: 140 },
+      { field: 'fromName', headerName: 'Телефон', width: 150 },
+      { field: 'productName', headerName: 'Товар', flex: 1, minWidth: 160 },
+      {
+        field: 'status',
+        headerName: 'Статус',
+        width: 120,
+        valueGetter: (_value, row) => goodsStatusTitle[row.status],
+      },
+      { field: 'cell', headerName: 'Ячейка', type: 'number', width: 90 },
+      ...(onRemove
+        ? [
+            {
+              field: 'actions',
+              type: 'actions',
+              headerName: 'Убрать',
+              width: 90,
+              getActions: ({ row }) => [
+                <GridActionsCellItem
+                  key="remove"
+                  icon={<RemoveCircleIcon />}
+                  label={`Убрать товар ${row.id} из коробки`}
+                  onClick={() => onRemove(row)}
+                />,
+              ],
+            } satisfies GridColDef<GoodsRow>,
+          ]
+        : []),
+    ],
+    [onRemove],
+  );
+  return (
+    <DataTable
+      aria-label="Товары в коробке"
+      rows={rows}
+      columns={columns}
+      exportFileName={`Коробка ${boxId}`}
+      localeText={{ noRowsLabel: 'В коробке нет товаров' }}
+      sx={{ bgcolor: 'background.paper' }}
+      autoHeight
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { InventoryReportSummary, InventoryRow } from '@pvz/contracts/api/inventory';
+import { goodsStatusTitle } from '@pvz/contracts/goods';
+import { goodsKinds } from '@pvz/contracts/goods-columns';
+import { dateTimeColumn } from '@pvz/ui/columns';
+import { formatMoney } from '@pvz/ui/format';
+
+const kindTitle = new Map(goodsKinds.map((info) => [info.kind, info.title]));
+
+/** Kopecks shown as roubles; a spreadsheet gets the roubles as a number it can add up. */
+function moneyColumn<Row extends object>(field: string, headerName: string): GridColDef<Row & { id: number }> {
+  return {
+    field,
+    headerName,
+    type: 'number',
+    width: 130,
+    valueGetter: (value: number) => value / 100,
+    valueFormatter: (value: number) => formatMoney(Math.round(value * 100)),
+  };
+}
+
+export type InventoryGridRow = InventoryRow & { id: number };
+
+/** The columns of a report's list. */
+export const inventoryRowColumns: GridColDef<InventoryGridRow>[] = [
+  { field: 'goodsId', headerName: 'ID', type: 'number', width: 90 },
+  { field: 'kind', headerName: 'Вид', width: 190, valueGetter: (value: InventoryRow['kind']) => kindTitle.get(value) },
+  {
+    field: 'status',
+    headerName: 'Статус',
+    width: 120,
+    valueGetter: (value: InventoryRow['status']) => goodsStatusTitle[value],
+  },
+  { field: 'phone', headerName: 'Телефон клиента', width: 150 },
+  { field: 'product', headerName: 'Товар', flex: 1, minWidth: 160 },
+  { field: 'cell', headerName: 'Ячейка', type: 'number', width: 90 },
+  moneyColumn<InventoryRow>('amount', 'Сумма с клиента'),
+  { field: 'point', headerName: 'ПВЗ товара', width: 160 },
+];
+
+const countColumn = (field: 'another' | 'issued' | 'missing' | 'neverAccepted', headerName: string) => ({
+  field,
+  headerName,
+  type: 'number' as const,
+  width: 130,
+  valueGetter: (_: unknown, row: InventoryReportSummary) => row.totals[field].count,
+});
+
+/** The columns of the reports table: when, where, who, and each list's count. */
+export const reportColumns: GridColDef<InventoryReportSummary>[] = [
+  dateTimeColumn<InventoryReportSummary>('createdAt', 'Дата'),
+  {
+    field: 'point',
+    headerName: 'ПВЗ',
+    width: 180,
+    valueGetter: (value: InventoryReportSummary['point']) => value.name,
+  },
+  { field: 'author', headerName: 'Автор', width: 150 },
+  { field: 'scanned', headerName: 'Отсканировано', type: 'number', width: 130 },
+  countColumn('another', 'Чужой ПВЗ'),
+  countColumn('issued', 'Уже выдан'),
+  countColumn('missing', 'Не хватает'),
+  countColumn('neverAccepted', 'Не принят'),
+];

@@ -1,0 +1,21 @@
+import {
+  type ChronicleKind,
+  type ChroniclePage,
+  type ChronicleQuery,
+  goodsListsRoutes,
+} from '@pvz/contracts/api/goods-lists';
+import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+
+export type ChronicleArgs = ChronicleQuery & { kind: ChronicleKind };
+
+/** GET /api/goods/chronicle/{kind}: one page of a chronicle (deleted rows included) with its total and sums. */
+const getChronicleApi = goodsApi.injectEndpoints({
+  endpoints: (build) => ({
+    goodsChronicle: build.query<ChroniclePage, ChronicleArgs>({
+      query: ({ kind, ...params }) => ({ url: apiPath(goodsListsRoutes.chronicle(kind)), params }),
+      providesTags: ['GoodsRows'],
+    }),
+  }),
+});
+
+export const { useGoodsChronicleQuery } = getChronicleApi;

@@ -1,0 +1,14 @@
+import { type ReturnBox, returnsRoutes } from '@pvz/contracts/api/returns';
+import { apiPath, returnsApi } from './returns-api';
+
+/** GET /api/goods/returns/box?id: a return box with its parcels. */
+const getReturnBoxApi = returnsApi.injectEndpoints({
+  endpoints: (build) => ({
+    returnBox: build.query<ReturnBox, number>({
+      query: (id) => ({ url: apiPath(returnsRoutes.box), params: { id } }),
+      providesTags: ['GoodsReturnBoxes'],
+    }),
+  }),
+});
+
+export const { useReturnBoxQuery } = getReturnBoxApi;

@@ -1,0 +1,79 @@
+import type { ReturnRow, ReturnSort } from '@pvz/contracts/api/returns';
+import { returnSorts } from '@pvz/contracts/api/returns';
+import { outcomeTitle } from '@pvz/contracts/goods';
+import { goodsKinds } from '@pvz/contracts/goods-columns';
+import { formatDateTime, formatMoney } from '@pvz/ui/format';
+
+type Levels = Readonly<Record<string, 'hidden' | 'read' | 'write'>>;
+
+/** A column of the returns table: what it shows as text (the screen and the xlsx file alike). */
+export interface ReturnColumn {
+  key: string;
+  title: string;
+  kind: 'text' | 'money' | 'date' | 'id';
+  /** the goods columns that show it (any of them visible shows it); none: always shown */
+  needs: readonly string[];
+  text(row: ReturnRow): string | number | null;
+}
+
+const kindTitle = Object.fromEntries(goodsKinds.map((info) => [info.kind, info.title]));
+const date = (value: string | null | undefined) => (value ? formatDateTime(value) : '');
+const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatMoney(value));
+
+export const returnColumns: readonly ReturnColumn[] = [
+  { key: 'id', title: 'ID', kind: 'id', needs: [], text: (row) => row.id },
+  { key: 'kind', title: 'Вид', kind: 'text', needs: [], text: (row) => kindTitle[row.kind] ?? row.kind },
+  {
+    key: 'dispatchPVZ',
+    title: 'ПВЗ',
+    kind: 'text',
+    needs: ['dispatchPVZ'],
+    text: (row) => row.dispatchPVZ?.name ?? '',
+  },
+  { key: 'fromName', title: 'Телефон клиента', kind: 'text', needs: ['fromName'], text: (row) => row.fromName ?? '' },
+  { key: 'productName', title: 'Товар', kind: 'text', needs: ['productName'], text: (row) => row.productName ?? '' },
+  {
+    key: 'marketplace',
+    title: 'Маркетплейс',
+    kind: 'text',
+    needs: ['marketplace'],
+    text: (row) => row.marketplace?.name ?? '',
+  },
+  {
+    key: 'price',
+    title: 'Стоимость',
+    kind: 'money',
+    needs: ['priceSite', 'priceProgram'],
+    text: (row) => money(row.price),
+  },
+  {
+    key: 'additionally',
+    title: 'Отказ',
+    kind: 'text',
+    needs: ['additionally'],
+    text: (row) => (row.additionally ? outcomeTitle[row.additionally] : ''),
+  },
+  { key: 'issued', title: 'Дата отказа', kind: 'date', needs: ['issued'], text: (row) => date(row.issued) },
+  { key: 'shipped', title: 'Отправлено', kind: 'date', needs: ['shipped'], text: (row) => date(row.shipped?.at) },
+  { key: 'shippedBy', title: 'Отправил', kind: 'text', needs: ['shipped'], text: (row) => row.shipped?.by ?? '' },
+  { key: 'verified', title: 'Проверено', kind: 'date', needs: ['verified'], text: (row) => date(row.verified?.at) },
+  { key: 'verifiedBy', title: 'Проверил', kind: 'text', needs: ['verified'], text: (row) => row.verified?.by ?? '' },
+  {
+    key: 'priceRefund',
+    title: 'Стоимость возврата',
+    kind: 'money',
+    needs: ['priceRefund'],
+    text: (row) => money(row.priceRefund),
+  },
+];
+
+/** The columns the user may see: those of a goods column the user's access does not hide. */
+export function visibleReturnColumns(levels: Levels): ReturnColumn[] {
+  return returnColumns.filter(
+    (column) => column.needs.length === 0 || column.needs.some((key) => (levels[key] ?? 'hidden') !== 'hidden'),
+  );
+}
+
+export function isReturnSort(key: string): key is ReturnSort {
+  return (returnSorts as readonly string[]).includes(key);
+}

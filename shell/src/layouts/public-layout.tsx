@@ -1,0 +1,27 @@
+import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import { useSiteTitle } from '@pvz/api-client/public-site';
+import { Outlet } from 'react-router-dom';
+import { ColorModeMenu } from '../platform/color-mode-menu';
+
+/**
+ * Pages opened from a signed link without a login (the public order page): the site's name, no menu,
+ * no account — whoever has the link sees the page, signed in or not.
+ */
+export function PublicLayout() {
+  const siteTitle = useSiteTitle();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky">
+        <Toolbar>
+          <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+            {siteTitle}
+          </Typography>
+          <ColorModeMenu />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, flex: 1 }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}
