@@ -102,3 +102,11 @@ test('an inventory with one missing parcel and one stranger survives a reload an
   await reports.getByRole('row').filter({ hasText: pointP }).click();
   await expect(page.getByRole('tab', { name: 'Не хватает (1)' })).toBeVisible();
 });
+
+test("the shop's inventory is its own page with its own reports", async ({ page }) => {
+  await page.goto('/spreadsheets/inventory-shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Инвентаризация магазина' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Отчёты инвентаризации' })).toBeVisible();
+  mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/inventory-shop.png', fullPage: true });
+});

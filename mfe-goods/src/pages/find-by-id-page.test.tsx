@@ -67,6 +67,24 @@ describe('search by ID', () => {
     expect(box).toHaveValue('https://pvz.example/spreadsheets/record/1/123');
   });
 
+  it('searches a label scanned while the box has no focus, read in the Russian layout', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/goods/find', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json({ hits: [hits[0]] });
+      }),
+    );
+    renderPage();
+    (document.activeElement as HTMLElement | null)?.blur();
+    // a keyboard-wedge scanner: one fast burst of keys, then Enter
+    for (const key of [...'1ю123', 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    expect(await screen.findByRole('link', { name: /ID 123/ })).toBeInTheDocument();
+    expect(asked).toEqual(['1.123']);
+    expect(screen.getByRole('textbox')).toHaveValue('1.123');
+  });
+
   it('says «Ничего не найдено» when nothing is found', async () => {
     server.use(http.get('/api/goods/find', () => HttpResponse.json({ hits: [] })));
     const { user } = renderPage();

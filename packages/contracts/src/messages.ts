@@ -215,8 +215,9 @@ export const describe = {
   rowsCreated: (count: number) => (count === 1 ? 'Запись создана' : `Создано записей: ${count}`),
   rowsDeleted: (count: number) => (count === 1 ? 'Запись удалена' : `Удалено записей: ${count}`),
   rowsAccepted: (count: number) => `Принято на ПВЗ: ${count}`,
+  // goods: boxes and distribution
   boxParcelOfOtherBox: (boxId: number) => `Товар уже в коробке №${boxId}`,
-  boxParcelsAccepted: (count: number) => `Товаров в коробке: ${count}`,
+  boxParcelCount: (count: number) => `Товаров в коробке: ${count}`,
   cellSpoken: (cell: number) => `Ячейка ${cell}`,
   cellFreed: (cell: number) => `Ячейка ${cell} освобождена`,
   inventoryCodeUnreadable: (code: string) => `Код «${code}» не является этикеткой товара`,

@@ -9,6 +9,7 @@ import * as partTwoPages from './0007-goods-part-two-pages.js';
 import * as boxes from './0008-boxes.js';
 import * as returns from './0009-returns.js';
 import * as inventory from './0010-inventory.js';
+import * as listIndexes from './0011-goods-list-indexes.js';
 import * as orderLinks from './0012-order-links.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-boxes': boxes,
   '0009-returns': returns,
   '0010-inventory': inventory,
+  '0011-goods-list-indexes': listIndexes,
   '0012-order-links': orderLinks,
 };
 

@@ -33,6 +33,7 @@ export function chroniclePlan(kind: ChronicleKind, query: ChronicleExportQuery, 
   }
   return {
     kinds,
+    // the paging is the caller's own (a page of the grid, or the export's keyset)
     query: { ...query, view: 'all', page: 0, pageSize: 1 },
     caller,
     issuedVisibleHours: 0,

@@ -323,4 +323,15 @@ describe('public order page', () => {
   it('refuses an absurdly long link with 400', async () => {
     expect((await order('1-'.padEnd(100, 'x'))).statusCode).toBe(400);
   });
+
+  // last: it uses up this address's allowance of the page
+  it('slows down guessing: an address may open 60 order pages a minute', async () => {
+    const link = clientLinkOf(secret, 'purchase', '+79990001122');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 61; attempt++) statuses.push((await order(link)).statusCode);
+    // the tests above used some of the allowance already
+    expect(statuses.slice(0, 40).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await order(link)).json().error).toBe(messages.tooManyRequests);
+  });
 });

@@ -50,10 +50,7 @@ export const chronicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const actor = staffOf(request);
         const caller: ListCaller = { scope: actor.scope, levels: actor.access.columns };
-        const plan = {
-          ...chroniclePlan(kind, request.query, caller),
-          query: { ...request.query, view: 'all' as const },
-        };
+        const plan = chroniclePlan(kind, request.query, caller);
         const { records, total, totals } = await loadListPage(app.db, plan, request.query.page, request.query.pageSize);
         return {
           rows: records.map((record) => ({
@@ -107,7 +104,6 @@ export const chronicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('content-type', XLSX)
           .header('content-disposition', `attachment; filename*=UTF-8''${fileName}`)
           .header(TOTAL_COUNT_HEADER, counted.total)
-          .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
           .send(output);
       },
     );

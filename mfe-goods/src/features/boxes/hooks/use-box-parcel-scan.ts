@@ -1,4 +1,5 @@
 import { errorMessage } from '@pvz/api-client/error-message';
+import { describe } from '@pvz/contracts/messages';
 import { useCallback, useState } from 'react';
 import { useAddParcelToBoxMutation } from '../api/add-parcel';
 import { announce, type ScanOutcome } from './announce';
@@ -15,7 +16,7 @@ export function useBoxParcelScan(boxId: number | null) {
       if (boxId === null) return;
       try {
         const answer = await addParcel({ operationId: crypto.randomUUID(), boxId, code }).unwrap();
-        const done = { ok: true, message: answer.message, detail: `Товаров в коробке: ${answer.box.parcels}` };
+        const done = { ok: true, message: answer.message, detail: describe.boxParcelCount(answer.box.parcels) };
         setOutcome(done);
         announce(done);
       } catch (error) {

@@ -16,6 +16,8 @@ const eventTitle: Record<string, string> = {
   'return-verified': 'Возврат проверен',
   'return-packed': 'Положен в коробку возврата',
   'return-unpacked': 'Убран из коробки возврата',
+  boxed: 'Положен в коробку для ПВЗ',
+  unboxed: 'Убран из коробки для ПВЗ',
 };
 
 /** A parcel's history: every step with when, who, where and which scan. */
