@@ -88,7 +88,9 @@ test('every working list, the other chronicles and the turnover open with their 
   await page.getByRole('button', { name: 'Доставка по штрих-коду (QR)' }).click();
   await expect(page.getByRole('grid').getByRole('link', { name: `Открыть запись ${fresh}`, exact: true })).toBeHidden();
 
-  await page.goto('/spreadsheets/shop/expired');
+  await page.goto('/spreadsheets/shop/info');
+  await page.getByRole('link', { name: 'Истекает срок хранения' }).click();
+  await expect(page).toHaveURL(/\/spreadsheets\/shop\/expired$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Магазин: истекает срок хранения' })).toBeVisible();
   await snapshot(page, 'lists-shop-expired');
 });

@@ -31,9 +31,16 @@ function ChooserPage({ table }: { table: GoodsTable }) {
         title={findPage(pageKeyOf[table]).title}
         actions={
           table !== 'all' && (
-            <Button component={RouterLink} to={basePath}>
-              Все ПВЗ
-            </Button>
+            <>
+              {table === 'shop' && (
+                <Button component={RouterLink} to={`${basePath}/expired`}>
+                  Истекает срок хранения
+                </Button>
+              )}
+              <Button component={RouterLink} to={basePath}>
+                Все ПВЗ
+              </Button>
+            </>
           )
         }
       />

@@ -246,6 +246,17 @@ describe('phone card', () => {
     });
   });
 
+  it("reveals no address or name to staff without the client's parcels or the phone book", async () => {
+    const stranger = await staffWith(t.app, admin, { username: 'card-stranger', role: 'USER' });
+    expect((await card(stranger, PHONE)).json()).toEqual({
+      phone: PHONE,
+      address: null,
+      client: null,
+      rows: [],
+      totalDue: 0,
+    });
+  });
+
   it.each(['12345', 'abc', '+1 555 123 4567'])('refuses the malformed phone %s with 400', async (phone) => {
     const response = await card(operator, phone);
     expect(response.statusCode).toBe(400);

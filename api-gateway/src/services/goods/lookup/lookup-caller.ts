@@ -11,6 +11,8 @@ export interface LookupCaller {
   columns: EffectiveAccess['columns'];
   /** the kinds whose page the caller may read: rows of other kinds are not found */
   kinds: readonly GoodsKind[];
+  /** may read «Телефоны и адреса»: the address of any phone */
+  readsPhoneBook: boolean;
 }
 
 /** A staff user as the search and the phone card see them. */
@@ -22,6 +24,7 @@ export function lookupCallerOf(
     scope: auth.scope,
     columns: auth.access.columns,
     kinds: goodsKindKeys.filter((kind) => allowsLevel(auth.access.pages[pageOf[kind]], 'read')),
+    readsPhoneBook: allowsLevel(auth.access.pages['admin-phone-numbers'], 'read'),
   };
 }
 

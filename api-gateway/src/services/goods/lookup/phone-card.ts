@@ -11,6 +11,7 @@ const CARD_ROWS_MAX = 500;
 /**
  * A client's card: the home-delivery address, whether the phone is registered, and the parcels of
  * the caller's points and kinds (only kinds whose phone the caller sees), without hidden columns.
+ * A phone typed by someone with none of its parcels reveals no address and no name.
  */
 export async function phoneCardOf(
   db: Kysely<Database>,
@@ -37,14 +38,16 @@ export async function phoneCardOf(
           .limit(CARD_ROWS_MAX)
           .execute(),
   ]);
+  // the address and the name only to those who deal with the client here, or keep the phone book
+  const known = rows.length > 0 || caller.readsPhoneBook;
   const totalDue = rows
     .filter((row) => row.issued_at === null && sees(caller, row.kind, 'amountFromClient'))
     .reduce((total, row) => total + row.amount_due, 0);
   const visible = hideColumns('row-kind', caller.columns, { rows: rows.map((row) => toGoodsRow(row, secret)) });
   return {
     phone,
-    address: address?.address ?? null,
-    client: client ? { fio: client.fio } : null,
+    address: (known && address?.address) || null,
+    client: known && client ? { fio: client.fio } : null,
     rows: (visible as Pick<PhoneCard, 'rows'>).rows,
     totalDue,
   };
