@@ -41,6 +41,11 @@ async function acceptedPurchase(page: Page, pointId: number, phone: string): Pro
   return id;
 }
 
+/** The ID column of a report's list. */
+function idsIn(page: Page, list: string) {
+  return page.getByRole('grid', { name: list }).locator('[role="gridcell"][data-field="goodsId"]');
+}
+
 test.beforeEach(async ({ page }) => {
   await signInStaff(page, admin.username, admin.password);
   await acceptCookies(page);
@@ -82,16 +87,13 @@ test('an inventory with one missing parcel and one stranger survives a reload an
   await page.getByRole('button', { name: 'Проверить' }).click();
   const lists = page.getByRole('tablist', { name: 'Списки отчёта' });
   await expect(lists.getByRole('tab', { name: 'Не хватает (1)' })).toHaveAttribute('aria-selected', 'true');
-  const missingGrid = page.getByRole('grid', { name: 'Не хватает' });
-  await expect(missingGrid.getByRole('gridcell', { name: String(missing), exact: true })).toBeVisible();
-  await expect(missingGrid.getByRole('gridcell', { name: String(onShelf), exact: true })).toHaveCount(0);
+  await expect(idsIn(page, 'Не хватает')).toHaveText([String(missing)]);
   await expect(page.getByText('Отсканировано: 0')).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/inventory-report.png', fullPage: true });
 
   await lists.getByRole('tab', { name: 'Чужой ПВЗ (1)' }).click();
-  const strangerGrid = page.getByRole('grid', { name: 'Чужой ПВЗ' });
-  await expect(strangerGrid.getByRole('gridcell', { name: String(stranger), exact: true })).toBeVisible();
-  await expect(strangerGrid.getByRole('gridcell', { name: pointQ })).toBeVisible();
+  await expect(idsIn(page, 'Чужой ПВЗ')).toHaveText([String(stranger)]);
+  await expect(page.getByRole('grid', { name: 'Чужой ПВЗ' }).getByRole('gridcell', { name: pointQ })).toBeVisible();
 
   const reports = page.getByRole('grid', { name: 'Отчёты инвентаризации' });
   await expect(reports.getByRole('row').filter({ hasText: pointP })).toHaveCount(1);

@@ -86,6 +86,15 @@ describe('accepting a whole box', () => {
     expect([parcel.statusCode, parcel.json().error]).toEqual([409, messages.acceptedEarlier]);
   });
 
+  it('keeps an accepted box as it is: no status by hand, no courier scan', async () => {
+    const { box } = await boxWith(point, ['+79120000210']);
+    await acceptBox(point, label(point, box));
+    const status = await admin.post(boxRoutes.setStatus, { operationId: op(), boxId: box, status: 'sorting' });
+    expect([status.statusCode, status.json().error]).toEqual([409, messages.boxAcceptedAlready]);
+    const courier = await admin.post(boxRoutes.courierScan, { operationId: op(), code: label(point, box) });
+    expect([courier.statusCode, courier.json().error]).toEqual([409, messages.boxDeliveredAlready]);
+  });
+
   it('accepts a box the courier did not mark delivered, and says so', async () => {
     const { box } = await boxWith(point, ['+79120000203'], false);
     const response = await acceptBox(point, label(point, box));

@@ -11,6 +11,8 @@ export interface ReturnColumn {
   key: string;
   title: string;
   kind: 'text' | 'money' | 'date' | 'id';
+  /** on screen, in pixels */
+  width: number;
   /** the goods columns that show it (any of them visible shows it); none: always shown */
   needs: readonly string[];
   text(row: ReturnRow): string | number | null;
@@ -21,19 +23,35 @@ const date = (value: string | null | undefined) => (value ? formatDateTime(value
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatMoney(value));
 
 export const returnColumns: readonly ReturnColumn[] = [
-  { key: 'id', title: 'ID', kind: 'id', needs: [], text: (row) => row.id },
-  { key: 'kind', title: 'Вид', kind: 'text', needs: [], text: (row) => kindTitle[row.kind] ?? row.kind },
+  { key: 'id', width: 80, title: 'ID', kind: 'id', needs: [], text: (row) => row.id },
+  { key: 'kind', width: 150, title: 'Вид', kind: 'text', needs: [], text: (row) => kindTitle[row.kind] ?? row.kind },
   {
     key: 'dispatchPVZ',
+    width: 150,
     title: 'ПВЗ',
     kind: 'text',
     needs: ['dispatchPVZ'],
     text: (row) => row.dispatchPVZ?.name ?? '',
   },
-  { key: 'fromName', title: 'Телефон клиента', kind: 'text', needs: ['fromName'], text: (row) => row.fromName ?? '' },
-  { key: 'productName', title: 'Товар', kind: 'text', needs: ['productName'], text: (row) => row.productName ?? '' },
+  {
+    key: 'fromName',
+    width: 140,
+    title: 'Телефон клиента',
+    kind: 'text',
+    needs: ['fromName'],
+    text: (row) => row.fromName ?? '',
+  },
+  {
+    key: 'productName',
+    width: 180,
+    title: 'Товар',
+    kind: 'text',
+    needs: ['productName'],
+    text: (row) => row.productName ?? '',
+  },
   {
     key: 'marketplace',
+    width: 120,
     title: 'Маркетплейс',
     kind: 'text',
     needs: ['marketplace'],
@@ -41,6 +59,7 @@ export const returnColumns: readonly ReturnColumn[] = [
   },
   {
     key: 'price',
+    width: 110,
     title: 'Стоимость',
     kind: 'money',
     needs: ['priceSite', 'priceProgram'],
@@ -48,18 +67,48 @@ export const returnColumns: readonly ReturnColumn[] = [
   },
   {
     key: 'additionally',
+    width: 170,
     title: 'Отказ',
     kind: 'text',
     needs: ['additionally'],
     text: (row) => (row.additionally ? outcomeTitle[row.additionally] : ''),
   },
-  { key: 'issued', title: 'Дата отказа', kind: 'date', needs: ['issued'], text: (row) => date(row.issued) },
-  { key: 'shipped', title: 'Отправлено', kind: 'date', needs: ['shipped'], text: (row) => date(row.shipped?.at) },
-  { key: 'shippedBy', title: 'Отправил', kind: 'text', needs: ['shipped'], text: (row) => row.shipped?.by ?? '' },
-  { key: 'verified', title: 'Проверено', kind: 'date', needs: ['verified'], text: (row) => date(row.verified?.at) },
-  { key: 'verifiedBy', title: 'Проверил', kind: 'text', needs: ['verified'], text: (row) => row.verified?.by ?? '' },
+  { key: 'issued', width: 150, title: 'Дата отказа', kind: 'date', needs: ['issued'], text: (row) => date(row.issued) },
+  {
+    key: 'shipped',
+    width: 150,
+    title: 'Отправлено',
+    kind: 'date',
+    needs: ['shipped'],
+    text: (row) => date(row.shipped?.at),
+  },
+  {
+    key: 'shippedBy',
+    width: 110,
+    title: 'Отправил',
+    kind: 'text',
+    needs: ['shipped'],
+    text: (row) => row.shipped?.by ?? '',
+  },
+  {
+    key: 'verified',
+    width: 150,
+    title: 'Проверено',
+    kind: 'date',
+    needs: ['verified'],
+    text: (row) => date(row.verified?.at),
+  },
+  {
+    key: 'verifiedBy',
+    width: 110,
+    title: 'Проверил',
+    kind: 'text',
+    needs: ['verified'],
+    text: (row) => row.verified?.by ?? '',
+  },
   {
     key: 'priceRefund',
+    width: 120,
     title: 'Стоимость возврата',
     kind: 'money',
     needs: ['priceRefund'],

@@ -42,7 +42,7 @@ export function boxPath(pointId: number, boxId: number): string {
   return `/box/${pointId}/${boxId}`;
 }
 
-/** How many copies of a box's label to print: one per piece of an oversized box. */
+/** The most pieces an oversized box may have; its label is printed once per piece. */
 export const BOX_PIECES_MAX = 100;
 
 const Stamp = Nullable(Type.String());

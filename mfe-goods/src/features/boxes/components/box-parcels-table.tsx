@@ -23,23 +23,23 @@ export function BoxParcelsTable({
       {
         field: 'id',
         headerName: 'ID',
-        width: 110,
+        width: 80,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={recordPath(recordTypeOf[row.kind], row.id)}>
             {row.id}
           </Link>
         ),
       },
-      { field: 'name', headerName: 'Клиент', flex: 1, minWidth: 140 },
-      { field: 'fromName', headerName: 'Телефон', width: 150 },
-      { field: 'productName', headerName: 'Товар', flex: 1, minWidth: 160 },
+      { field: 'name', headerName: 'Клиент', flex: 1, minWidth: 110 },
+      { field: 'fromName', headerName: 'Телефон', width: 140 },
+      { field: 'productName', headerName: 'Товар', flex: 1, minWidth: 120 },
       {
         field: 'status',
         headerName: 'Статус',
-        width: 120,
+        width: 100,
         valueGetter: (_value, row) => goodsStatusTitle[row.status],
       },
-      { field: 'cell', headerName: 'Ячейка', type: 'number', width: 90 },
+      { field: 'cell', headerName: 'Ячейка', type: 'number', width: 80 },
       ...(onRemove
         ? [
             {

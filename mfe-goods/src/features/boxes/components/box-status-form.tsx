@@ -32,7 +32,8 @@ export function BoxStatusForm({ box }: { box: Box }) {
         value={status}
         disabled={accepted}
         onChange={(event) => setStatus(event.target.value as ManualBoxStatus)}
-        sx={{ minWidth: 200 }}
+        fullWidth={false}
+        sx={{ width: 220 }}
       >
         {manualBoxStatuses.map((option) => (
           <MenuItem key={option} value={option}>
@@ -40,7 +41,12 @@ export function BoxStatusForm({ box }: { box: Box }) {
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" disabled={accepted || isLoading || status === box.status} onClick={submit}>
+      <Button
+        variant="outlined"
+        sx={{ whiteSpace: 'nowrap' }}
+        disabled={accepted || isLoading || status === box.status}
+        onClick={submit}
+      >
         Установить статус
       </Button>
     </Stack>

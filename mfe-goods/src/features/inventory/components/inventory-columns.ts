@@ -13,7 +13,8 @@ function moneyColumn<Row extends object>(field: string, headerName: string): Gri
     field,
     headerName,
     type: 'number',
-    width: 130,
+    flex: 1,
+    minWidth: 110,
     valueGetter: (value: number) => value / 100,
     valueFormatter: (value: number) => formatMoney(Math.round(value * 100)),
   };
@@ -23,26 +24,32 @@ export type InventoryGridRow = InventoryRow & { id: number };
 
 /** The columns of a report's list. */
 export const inventoryRowColumns: GridColDef<InventoryGridRow>[] = [
-  { field: 'goodsId', headerName: 'ID', type: 'number', width: 90 },
-  { field: 'kind', headerName: 'Вид', width: 190, valueGetter: (value: InventoryRow['kind']) => kindTitle.get(value) },
+  { field: 'goodsId', headerName: 'ID', type: 'number', width: 80 },
+  {
+    field: 'kind',
+    headerName: 'Вид',
+    flex: 1,
+    minWidth: 150,
+    valueGetter: (value: InventoryRow['kind']) => kindTitle.get(value),
+  },
   {
     field: 'status',
     headerName: 'Статус',
-    width: 120,
+    width: 100,
     valueGetter: (value: InventoryRow['status']) => goodsStatusTitle[value],
   },
-  { field: 'phone', headerName: 'Телефон клиента', width: 150 },
-  { field: 'product', headerName: 'Товар', flex: 1, minWidth: 160 },
-  { field: 'cell', headerName: 'Ячейка', type: 'number', width: 90 },
+  { field: 'phone', headerName: 'Телефон клиента', width: 140 },
+  { field: 'product', headerName: 'Товар', flex: 1, minWidth: 120 },
+  { field: 'cell', headerName: 'Ячейка', type: 'number', width: 80 },
   moneyColumn<InventoryRow>('amount', 'Сумма с клиента'),
-  { field: 'point', headerName: 'ПВЗ товара', width: 160 },
+  { field: 'point', headerName: 'ПВЗ товара', flex: 1, minWidth: 130 },
 ];
 
 const countColumn = (field: 'another' | 'issued' | 'missing' | 'neverAccepted', headerName: string) => ({
   field,
   headerName,
   type: 'number' as const,
-  width: 130,
+  width: 105,
   valueGetter: (_: unknown, row: InventoryReportSummary) => row.totals[field].count,
 });
 
@@ -52,11 +59,12 @@ export const reportColumns: GridColDef<InventoryReportSummary>[] = [
   {
     field: 'point',
     headerName: 'ПВЗ',
-    width: 180,
+    flex: 1,
+    minWidth: 140,
     valueGetter: (value: InventoryReportSummary['point']) => value.name,
   },
-  { field: 'author', headerName: 'Автор', width: 150 },
-  { field: 'scanned', headerName: 'Отсканировано', type: 'number', width: 130 },
+  { field: 'author', headerName: 'Автор', flex: 1, minWidth: 110 },
+  { field: 'scanned', headerName: 'Отсканировано', type: 'number', width: 125 },
   countColumn('another', 'Чужой ПВЗ'),
   countColumn('issued', 'Уже выдан'),
   countColumn('missing', 'Не хватает'),

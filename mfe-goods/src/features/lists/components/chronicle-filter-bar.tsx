@@ -40,6 +40,7 @@ export function ChronicleFilterBar({
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label="Создан с"
         value={value.createdFrom}
         onChange={(event) => set({ createdFrom: event.target.value })}
@@ -49,6 +50,7 @@ export function ChronicleFilterBar({
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
         label="Создан по"
         value={value.createdTo}
         onChange={(event) => set({ createdTo: event.target.value })}
@@ -60,6 +62,7 @@ export function ChronicleFilterBar({
       <TextField
         select
         size="small"
+        fullWidth={false}
         label="Статус"
         value={value.status ?? ANY}
         onChange={(event) =>
@@ -76,6 +79,7 @@ export function ChronicleFilterBar({
       </TextField>
       <TextField
         size="small"
+        fullWidth={false}
         label="Телефон клиента"
         value={value.phone}
         onChange={(event) => set({ phone: event.target.value })}
@@ -85,6 +89,7 @@ export function ChronicleFilterBar({
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Маркетплейс"
           value={value.marketplaceId ?? ANY}
           onChange={(event) =>

@@ -11,6 +11,7 @@ export function PointFilter({ value, onChange }: { value?: number; onChange(poin
       select
       label="ПВЗ"
       size="small"
+      fullWidth={false}
       value={value !== undefined && points.some((point) => point.id === value) ? value : ALL}
       onChange={(event) => onChange(event.target.value === ALL ? undefined : Number(event.target.value))}
       sx={{ minWidth: 220 }}

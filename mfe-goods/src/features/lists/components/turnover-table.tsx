@@ -82,6 +82,7 @@ export function TurnoverTable({ exportFileName }: { exportFileName: string }) {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label="С"
           value={period.from}
           onChange={(event) => setPeriod((current) => ({ ...current, from: event.target.value }))}
@@ -91,6 +92,7 @@ export function TurnoverTable({ exportFileName }: { exportFileName: string }) {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label="По"
           value={period.to}
           onChange={(event) => setPeriod((current) => ({ ...current, to: event.target.value }))}
@@ -102,6 +104,7 @@ export function TurnoverTable({ exportFileName }: { exportFileName: string }) {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Разбивка"
           value={group}
           onChange={(event) => setGroup(event.target.value as TurnoverGrouping)}

@@ -43,7 +43,13 @@ export function OpenReturnBox({ onOpened }: { onOpened(boxId: number): void }) {
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" disabled={marketplaceId === ''} loading={opening.isLoading} onClick={submit}>
+      <Button
+        variant="contained"
+        sx={{ whiteSpace: 'nowrap' }}
+        disabled={marketplaceId === ''}
+        loading={opening.isLoading}
+        onClick={submit}
+      >
         Открыть коробку
       </Button>
     </Stack>

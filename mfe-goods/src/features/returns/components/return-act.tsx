@@ -81,7 +81,7 @@ export function ReturnAct({ box }: { box: ReturnBox }) {
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
+        <TableFooter sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: 'body2.fontSize' } }}>
           <TableRow>
             <TableCell colSpan={5}>Итого товаров: {box.count}</TableCell>
             <TableCell align="right">{formatMoney(box.sum)}</TableCell>

@@ -27,6 +27,7 @@ export function ReturnsFilters({
       <TextField
         select
         size="small"
+        fullWidth={false}
         label="ПВЗ"
         value={value.pvzId ?? any}
         onChange={(event) => onChange({ ...value, pvzId: number(event.target.value) })}
@@ -43,6 +44,7 @@ export function ReturnsFilters({
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Маркетплейс"
           value={value.marketplaceId ?? any}
           onChange={(event) => onChange({ ...value, marketplaceId: number(event.target.value) })}
@@ -59,6 +61,7 @@ export function ReturnsFilters({
       <TextField
         select
         size="small"
+        fullWidth={false}
         label="Состояние"
         value={value.state ?? any}
         onChange={(event) =>

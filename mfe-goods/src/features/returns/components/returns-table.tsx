@@ -35,13 +35,12 @@ function gridColumnOf(column: ReturnColumn): GridColDef<ReturnRow> {
     headerName: column.title,
     sortable: isReturnSort(column.key),
     filterable: false,
-    width: column.kind === 'text' ? 170 : column.kind === 'date' ? 160 : 120,
+    width: column.width,
     valueGetter: (_value, row) => column.text(row),
   };
   if (column.kind !== 'id') return base;
   return {
     ...base,
-    width: 90,
     renderCell: ({ row }) => (
       <Link
         component={RouterLink}
@@ -210,6 +209,8 @@ export function ReturnsTable({ source, marketplaceId, canChange, exportFileName 
         slots={{ toolbar: ReturnsToolbar }}
         slotProps={{ toolbar: { onExportAll: startExport, exporting: progress !== null } }}
         autoHeight
+        // a page holds at most 100 rows: every column is rendered, so none hides beyond the scroll
+        disableVirtualization
         sx={{ bgcolor: 'background.paper' }}
       />
       {list.data && (
