@@ -212,6 +212,7 @@ export const describe = {
   roleInUse: (count: number) => `Роль назначена пользователям (${count}): сначала смените им роль`,
   pointInUse: (reason: string) => `Нельзя удалить ПВЗ: ${reason}`,
   sortingCenterInUse: (count: number) => `Нельзя удалить: сортировочный центр назначен пользователям (${count})`,
+  marketplaceInUse: (count: number) => `Нельзя удалить: маркетплейс указан у ПВЗ (${count})`,
   rowsCreated: (count: number) => (count === 1 ? 'Запись создана' : `Создано записей: ${count}`),
   rowsDeleted: (count: number) => (count === 1 ? 'Запись удалена' : `Удалено записей: ${count}`),
   rowsAccepted: (count: number) => `Принято на ПВЗ: ${count}`,

@@ -15,6 +15,8 @@ export interface ReferenceDefinition<E extends ReferenceEntity> {
   page: PageKey;
   /** the input as stored: trimmed, phones normalised, … (called after validation) */
   normalize(input: ReferenceInput<E>): ReferenceInput<E>;
+  /** what the stored input refers to that is not there (answered 400), or null; checked before writing */
+  missingReference?(db: Db, input: ReferenceInput<E>): Promise<string | null>;
   list(db: Db, caller: StaffAuth): Promise<ReferenceItem<E>[]>;
   get(db: Db, id: number): Promise<ReferenceItem<E> | undefined>;
   insert(trx: Transaction<Database>, input: ReferenceInput<E>): Promise<number>;

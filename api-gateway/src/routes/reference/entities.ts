@@ -1,5 +1,5 @@
 import type { ReferenceEntity, ReferenceItem } from '@pvz/contracts/api/reference';
-import { describe } from '@pvz/contracts/messages';
+import { describe, messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { normalizeHost } from '@pvz/contracts/validation/reference';
 import { sql } from 'kysely';
@@ -19,6 +19,16 @@ const points: ReferenceDefinition<'points'> = {
   page: 'admin-pvz',
   scopedByPoint: true,
   normalize: trimmed,
+  async missingReference(db, input) {
+    if (input.brandMarketplaceId == null) return null;
+    const marketplace = await db
+      .selectFrom('marketplaces')
+      .select('id')
+      .where('id', '=', input.brandMarketplaceId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return marketplace ? null : messages.marketplaceUnknown;
+  },
   async list(db, caller) {
     let query = selectPoints(db);
     if (!caller.scope.allPoints)
@@ -91,6 +101,7 @@ function selectPoints(db: Db) {
       'p.latitude',
       'p.longitude',
       'p.is_partner',
+      'p.brand_marketplace_id',
       eb
         .selectFrom('cells as c')
         .select(eb.fn.countAll<number>().as('n'))
@@ -108,6 +119,7 @@ function toPoint(row: Awaited<ReturnType<ReturnType<typeof selectPoints>['execut
     latitude: row.latitude,
     longitude: row.longitude,
     isPartner: row.is_partner,
+    brandMarketplaceId: row.brand_marketplace_id,
     cellCount: Number(row.cell_count ?? 0),
   };
 }
@@ -118,6 +130,7 @@ function pointColumns(input: {
   latitude: number | null;
   longitude: number | null;
   isPartner: boolean;
+  brandMarketplaceId?: number | null;
 }) {
   return {
     name: input.name,
@@ -125,6 +138,7 @@ function pointColumns(input: {
     latitude: input.latitude,
     longitude: input.longitude,
     is_partner: input.isPartner,
+    brand_marketplace_id: input.brandMarketplaceId ?? null,
   };
 }
 
@@ -227,8 +241,16 @@ const marketplaces: ReferenceDefinition<'marketplaces'> = {
   async softDelete(trx, id) {
     await trx.updateTable('marketplaces').set({ deleted_at: now }).where('id', '=', id).execute();
   },
-  // Percentages set for a removed marketplace stay in their table for history; nothing else refers to it yet.
-  inUse: async () => null,
+  // Percentages set for a removed marketplace stay in their table for history; a branded point keeps it in use.
+  async inUse(db, id) {
+    const { n } = await db
+      .selectFrom('points')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('brand_marketplace_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(n) > 0 ? describe.marketplaceInUse(Number(n)) : null;
+  },
 };
 
 const phoneOf = (value: string) => {

@@ -13,11 +13,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { type PointOf, staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
-import type { ReferenceDefinition } from './definition.js';
+import type { Db, ReferenceDefinition } from './definition.js';
 
 /**
  * The four calls of one reference list: GET /api/reference/<entity>, POST …/create, …/edit, …/delete.
- * Duplicates answer 409, a row in use cannot be deleted (409 with the reason), every change is audited.
+ * A reference to a missing row answers 400, duplicates 409, a row in use cannot be deleted (409 with the
+ * reason), every change is audited.
  */
 export function referenceRoutes<E extends ReferenceEntity>(definition: ReferenceDefinition<E>) {
   const { entity, page } = definition;
@@ -37,6 +38,11 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
     const problem = referenceProblem(entity, raw);
     if (problem) throw badRequest(problem.error);
     return definition.normalize(raw);
+  }
+
+  async function assertReferencesExist(trx: Db, values: ReferenceInput<E>) {
+    const missing = await definition.missingReference?.(trx, values);
+    if (missing) throw badRequest(missing);
   }
 
   return async (app: FastifyInstance) => {
@@ -64,6 +70,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
         const values = checked((request.body as { item: ReferenceInput<E> }).item);
         try {
           const created = await app.db.transaction().execute(async (trx) => {
+            await assertReferencesExist(trx, values);
             const id = await definition.insert(trx, values);
             await definition.afterCreate?.(trx, id);
             const row = await definition.get(trx, id);
@@ -96,6 +103,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
           const updated = await app.db.transaction().execute(async (trx) => {
             const before = await definition.get(trx, id);
             if (!before) throw notFound(messages.referenceNotFound);
+            await assertReferencesExist(trx, values);
             await definition.update(trx, id, values);
             const after = await definition.get(trx, id);
             await audit(trx, actor, { entity: auditEntity, entityId: id, action: 'update', before, after });

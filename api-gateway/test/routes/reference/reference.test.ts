@@ -186,6 +186,69 @@ describe('points', () => {
   });
 });
 
+describe('marketplace-branded points', () => {
+  const marketplace = async (name: string, host: string) =>
+    (await admin.post('/api/reference/marketplaces/create', { item: { name, hosts: [host] } })).json().item
+      .id as number;
+  const point = { name: 'ПВЗ фирменный', address: '', latitude: null, longitude: null, isPartner: false };
+  const brandOf = async (id: number) =>
+    (await list('points')).find((item: { id: number }) => item.id === id).brandMarketplaceId;
+
+  it('are marked with a marketplace, cleared, and keep the marketplace from being deleted', async () => {
+    const wildberries = await marketplace('Вайлдберриз', 'wb-brand.ru');
+    const created = await admin.post('/api/reference/points/create', {
+      item: { ...point, brandMarketplaceId: wildberries },
+    });
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json().item;
+    expect(created.json().item.brandMarketplaceId).toBe(wildberries);
+    expect(await brandOf(id)).toBe(wildberries);
+
+    const refused = await admin.post('/api/reference/marketplaces/delete', { id: wildberries });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(say.marketplaceInUse(1));
+
+    const cleared = await admin.post('/api/reference/points/edit', {
+      item: { id, ...point, brandMarketplaceId: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await brandOf(id)).toBeNull();
+    expect((await admin.post('/api/reference/marketplaces/delete', { id: wildberries })).statusCode).toBe(200);
+  });
+
+  it('are not branded when the marketplace is not given', async () => {
+    const id = await pointNamed(admin, 'ПВЗ обычный');
+    expect(await brandOf(id)).toBeNull();
+  });
+
+  it('refuse an unknown or deleted marketplace and change nothing', async () => {
+    const ozon = await marketplace('Озон', 'ozon-brand.ru');
+    const { id } = (
+      await admin.post('/api/reference/points/create', {
+        item: { ...point, name: 'ПВЗ Озон', brandMarketplaceId: ozon },
+      })
+    ).json().item;
+    const removed = await marketplace('Удалённый', 'gone-brand.ru');
+    await admin.post('/api/reference/marketplaces/delete', { id: removed });
+    const pointsBefore = await list('points');
+
+    for (const unknown of [999_999, removed]) {
+      const edited = await admin.post('/api/reference/points/edit', {
+        item: { id, ...point, name: 'ПВЗ Озон', brandMarketplaceId: unknown },
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().error).toBe(messages.marketplaceUnknown);
+      const createdAnyway = await admin.post('/api/reference/points/create', {
+        item: { ...point, name: 'ПВЗ несуществующий', brandMarketplaceId: unknown },
+      });
+      expect(createdAnyway.statusCode).toBe(400);
+      expect(createdAnyway.json().error).toBe(messages.marketplaceUnknown);
+    }
+    expect(await list('points')).toEqual(pointsBefore);
+    expect(await brandOf(id)).toBe(ozon);
+  });
+});
+
 describe('sorting centres', () => {
   it('cannot be deleted while a user is bound to one', async () => {
     const { id } = (

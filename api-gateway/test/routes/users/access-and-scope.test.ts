@@ -41,6 +41,11 @@ describe("a user's scope and overrides", () => {
       'goods-purchase': 'read',
       'goods-barcode': 'read',
       'goods-shop': 'read',
+      'goods-acceptance-box': 'write',
+      'goods-refunds': 'write',
+      'goods-inventory': 'write',
+      'goods-expired': 'read',
+      'goods-find': 'read',
     });
     expect(me.access.columns.purchase).toMatchObject({
       profit: 'read',

@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { Choices } from '@pvz/api-client/reference-choices';
 import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import type { PageKey } from '@pvz/contracts/pages';
 
@@ -6,8 +7,10 @@ import type { PageKey } from '@pvz/contracts/pages';
 export interface FieldConfig {
   key: string;
   label: string;
-  kind: 'text' | 'number' | 'list' | 'checkbox';
+  kind: 'text' | 'number' | 'list' | 'checkbox' | 'select';
   helper?: string;
+  /** a select's options, after «Нет»: one of the pickers' lists */
+  options?: keyof Choices;
 }
 
 export interface EntityConfig {
@@ -16,13 +19,19 @@ export interface EntityConfig {
   title: string;
   /** «Новый …» in the create dialog */
   newTitle: string;
-  columns: GridColDef[];
+  /** the grid's columns; names of chosen rows come from the pickers' lists */
+  columns(choices: Choices): GridColDef[];
   fields: FieldConfig[];
   /** how a row is named in the delete confirmation */
   nameOf(item: ReferenceItem<ReferenceEntity>): string;
 }
 
 export type FormValues = Record<string, string | boolean>;
+
+export const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
+
+/** Whether the list's form or grid names rows of the pickers' lists. */
+export const usesChoices = (config: EntityConfig) => config.fields.some((field) => field.kind === 'select');
 
 const name: FieldConfig = { key: 'name', label: 'Название', kind: 'text' };
 const address: FieldConfig = { key: 'address', label: 'Адрес', kind: 'text' };
@@ -36,7 +45,7 @@ function namedPlaces(entity: ReferenceEntity, page: PageKey, title: string, newT
     page,
     title,
     newTitle,
-    columns: [nameColumn, addressColumn],
+    columns: () => [nameColumn, addressColumn],
     fields: [name, address],
     nameOf: named,
   };
@@ -48,7 +57,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
     page: 'admin-pvz',
     title: 'ПВЗ',
     newTitle: 'Новый ПВЗ',
-    columns: [
+    columns: (choices) => [
       nameColumn,
       addressColumn,
       {
@@ -59,6 +68,12 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
         valueGetter: (_value, row) => (row.latitude === null ? '' : `${row.latitude}, ${row.longitude}`),
       },
       { field: 'isPartner', headerName: 'Партнёрский', type: 'boolean', width: 120 },
+      {
+        field: 'brandMarketplaceId',
+        headerName: 'Маркетплейс',
+        width: 150,
+        valueGetter: (value) => choices.marketplaces.find((marketplace) => marketplace.id === value)?.name ?? '',
+      },
       { field: 'cellCount', headerName: 'Ячеек', type: 'number', width: 90 },
     ],
     fields: [
@@ -67,6 +82,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
       { key: 'latitude', label: 'Широта', kind: 'number', helper: 'Например, 47.0951' },
       { key: 'longitude', label: 'Долгота', kind: 'number', helper: 'Например, 37.5413' },
       { key: 'isPartner', label: 'Партнёрский ПВЗ (ППВЗ)', kind: 'checkbox' },
+      { key: 'brandMarketplaceId', label: 'ПВЗ маркетплейса', kind: 'select', options: 'marketplaces' },
     ],
     nameOf: named,
   },
@@ -88,7 +104,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
     page: 'admin-marketplaces',
     title: 'Маркетплейсы',
     newTitle: 'Новый маркетплейс',
-    columns: [
+    columns: () => [
       nameColumn,
       {
         field: 'hosts',
@@ -106,7 +122,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
     page: 'admin-phone-numbers',
     title: 'Телефоны и адреса',
     newTitle: 'Новый адрес клиента',
-    columns: [{ field: 'phoneNumber', headerName: 'Телефон', width: 170 }, addressColumn],
+    columns: () => [{ field: 'phoneNumber', headerName: 'Телефон', width: 170 }, addressColumn],
     fields: [{ key: 'phoneNumber', label: 'Телефон', kind: 'text' }, address],
     nameOf: (item) => ('phoneNumber' in item ? item.phoneNumber : String(item.id)),
   },
@@ -115,7 +131,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
     page: 'admin-order-accounts',
     title: 'Аккаунты заказа',
     newTitle: 'Новый аккаунт заказа',
-    columns: [
+    columns: () => [
       nameColumn,
       { field: 'phone', headerName: 'Телефон', width: 170 },
       { field: 'active', headerName: 'Действует', type: 'boolean', width: 110 },
@@ -151,6 +167,7 @@ export function toInput(
   for (const field of config.fields) {
     const raw = values[field.key];
     if (field.kind === 'checkbox') input[field.key] = Boolean(raw);
+    else if (field.kind === 'select') input[field.key] = raw === '' ? null : Number(raw);
     else if (field.kind === 'list') {
       input[field.key] = String(raw)
         .split(/[,;\s]+/)

@@ -24,8 +24,11 @@ export const referenceSchemas = {
       longitude: Coordinate,
       /** a partner point (ППВЗ): earns a percentage of what it collects */
       isPartner: Type.Boolean(),
+      /** ПВЗ маркетплейса: the marketplace whose branded point this is; absent = none */
+      brandMarketplaceId: Type.Optional(Nullable(Id)),
     }),
-    Type.Object({ cellCount: Type.Integer() }),
+    // the listed point always says whether it is branded (null when not)
+    Type.Object({ brandMarketplaceId: Nullable(Id), cellCount: Type.Integer() }),
   ),
   'sorting-centers': entity(Type.Object({ name: Name, address: Address }), none),
   'pvz-delivery': entity(Type.Object({ name: Name, address: Address }), none),

@@ -1,8 +1,28 @@
 import { messages } from '@pvz/contracts/messages';
+import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { entityConfigs } from '../entities';
 import { ReferenceFormDialog } from './reference-form-dialog';
+
+installMswServer();
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/reference/choices', () =>
+      HttpResponse.json({
+        points: [],
+        sortingCenters: [],
+        marketplaces: [
+          { id: 1, name: 'Wildberries' },
+          { id: 2, name: 'Ozon' },
+        ],
+        orderAccounts: [],
+      }),
+    ),
+  );
+});
 
 function renderDialog(entity: keyof typeof entityConfigs, item?: object) {
   const onSubmit = jest.fn();
@@ -44,7 +64,43 @@ describe('reference row form', () => {
       latitude: 47.1,
       longitude: 37.5,
       isPartner: true,
+      brandMarketplaceId: null,
     });
+  });
+
+  it('marks a point as a marketplace\'s own from the marketplaces list, and clears the mark with «Нет»', async () => {
+    const { user, onSubmit } = renderDialog('points');
+    await user.type(screen.getByRole('textbox', { name: 'Название' }), 'ПВЗ WB');
+    await user.click(screen.getByRole('combobox', { name: 'ПВЗ маркетплейса' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Нет',
+      'Wildberries',
+      'Ozon',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Ozon' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'ПВЗ WB', brandMarketplaceId: 2 }));
+
+    await user.click(screen.getByRole('combobox', { name: 'ПВЗ маркетплейса' }));
+    await user.click(screen.getByRole('option', { name: 'Нет' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ brandMarketplaceId: null }));
+  });
+
+  it('opens a branded point with its marketplace chosen', async () => {
+    const { user, onSubmit } = renderDialog('points', {
+      id: 5,
+      name: 'ПВЗ Озон',
+      address: '',
+      latitude: null,
+      longitude: null,
+      isPartner: false,
+      brandMarketplaceId: 2,
+      cellCount: 0,
+    });
+    expect(await screen.findByRole('combobox', { name: 'ПВЗ маркетплейса' })).toHaveTextContent('Ozon');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'ПВЗ Озон', brandMarketplaceId: 2 }));
   });
 
   it("reads a marketplace's sites from a comma list and refuses one that is not a site", async () => {

@@ -1,10 +1,11 @@
-import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import { messages } from '@pvz/contracts/messages';
 import { referenceProblem } from '@pvz/contracts/validation/reference';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useState } from 'react';
-import { type EntityConfig, type FormValues, toInput, toValues } from '../entities';
+import { type EntityConfig, type FormValues, noChoices, toInput, toValues, usesChoices } from '../entities';
 
 interface ReferenceFormDialogProps {
   config: EntityConfig;
@@ -19,6 +20,7 @@ interface ReferenceFormDialogProps {
 export function ReferenceFormDialog({ config, item, busy, refusal, onSubmit, onClose }: ReferenceFormDialogProps) {
   const [values, setValues] = useState<FormValues>(() => toValues(config, item));
   const [problem, setProblem] = useState<{ field: string; error: string } | null>(null);
+  const choices = useReferenceChoicesQuery(undefined, { skip: !usesChoices(config) }).data ?? noChoices;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,11 +63,23 @@ export function ReferenceFormDialog({ config, item, busy, refusal, onSubmit, onC
             autoFocus={index === 0}
             autoComplete="off"
             inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            select={field.kind === 'select'}
             value={String(values[field.key])}
             onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
             error={problem?.field === field.key}
             helperText={problem?.field === field.key ? problem.error : field.helper}
-          />
+          >
+            {field.kind === 'select' && [
+              <MenuItem key="" value="">
+                Нет
+              </MenuItem>,
+              ...(field.options ? choices[field.options] : []).map((choice) => (
+                <MenuItem key={choice.id} value={String(choice.id)}>
+                  {choice.name}
+                </MenuItem>
+              )),
+            ]}
+          </TextField>
         ),
       )}
     </FormDialog>
