@@ -68,10 +68,10 @@ describe('reference row form', () => {
     });
   });
 
-  it('marks a point as a marketplace\'s own from the marketplaces list, and clears the mark with «Нет»', async () => {
+  it("marks a point as a marketplace's own from the marketplaces list, and clears the mark with «Нет»", async () => {
     const { user, onSubmit } = renderDialog('points');
     await user.type(screen.getByRole('textbox', { name: 'Название' }), 'ПВЗ WB');
-    await user.click(screen.getByRole('combobox', { name: 'ПВЗ маркетплейса' }));
+    await user.click(await screen.findByRole('combobox', { name: 'ПВЗ маркетплейса' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Нет',
       'Wildberries',

@@ -5,7 +5,7 @@ import { messages } from '@pvz/contracts/messages';
 import { referenceProblem } from '@pvz/contracts/validation/reference';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useState } from 'react';
-import { type EntityConfig, type FormValues, noChoices, toInput, toValues, usesChoices } from '../entities';
+import { type EntityConfig, type FormValues, toInput, toValues, usesChoices } from '../entities';
 
 interface ReferenceFormDialogProps {
   config: EntityConfig;
@@ -20,7 +20,8 @@ interface ReferenceFormDialogProps {
 export function ReferenceFormDialog({ config, item, busy, refusal, onSubmit, onClose }: ReferenceFormDialogProps) {
   const [values, setValues] = useState<FormValues>(() => toValues(config, item));
   const [problem, setProblem] = useState<{ field: string; error: string } | null>(null);
-  const choices = useReferenceChoicesQuery(undefined, { skip: !usesChoices(config) }).data ?? noChoices;
+  // A select waits for its options (its value is kept meanwhile): MUI refuses a value it has no option for.
+  const choices = useReferenceChoicesQuery(undefined, { skip: !usesChoices(config) }).data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function ReferenceFormDialog({ config, item, busy, refusal, onSubmit, onC
       onClose={onClose}
     >
       {config.fields.map((field, index) =>
-        field.kind === 'checkbox' ? (
+        field.kind === 'select' && !choices ? null : field.kind === 'checkbox' ? (
           <FormControlLabel
             key={field.key}
             control={
@@ -73,7 +74,7 @@ export function ReferenceFormDialog({ config, item, busy, refusal, onSubmit, onC
               <MenuItem key="" value="">
                 Нет
               </MenuItem>,
-              ...(field.options ? choices[field.options] : []).map((choice) => (
+              ...(field.options && choices ? choices[field.options] : []).map((choice) => (
                 <MenuItem key={choice.id} value={String(choice.id)}>
                   {choice.name}
                 </MenuItem>
