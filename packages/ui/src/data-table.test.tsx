@@ -56,4 +56,14 @@ describe('data table', () => {
       ['Борис', 'Донецк', 42],
     ]);
   });
+
+  it('keeps the Russian texts of the grid when a table words its own empty state', async () => {
+    render(
+      <ThemedProviders>
+        <DataTable rows={[]} columns={columns} exportFileName="Пусто" localeText={{ noRowsLabel: 'Коробок нет' }} />
+      </ThemedProviders>,
+    );
+    expect(await screen.findByText('Коробок нет')).toBeInTheDocument();
+    expect(screen.getByText('Строк на странице:')).toBeInTheDocument();
+  });
 });

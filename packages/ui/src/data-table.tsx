@@ -8,6 +8,7 @@ import {
 } from '@mui/x-data-grid';
 import { exportToXlsx } from '@pvz/ui/export-xlsx';
 import { TableToolbar } from '@pvz/ui/table-toolbar';
+import { gridLocaleText } from '@pvz/ui/theme';
 import { useSnackbar } from 'notistack';
 
 declare module '@mui/x-data-grid' {
@@ -66,6 +67,7 @@ export function DataTable<Row extends GridValidRowModel>({ exportFileName, ...pr
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       disableRowSelectionOnClick
       {...props}
+      localeText={props.localeText && { ...gridLocaleText, ...props.localeText }}
       slots={{ toolbar: ShownRowsToolbar, ...props.slots }}
       slotProps={{ ...props.slotProps, toolbar: { exportFileName, ...props.slotProps?.toolbar } }}
     />

@@ -6,20 +6,17 @@ import type {} from '@mui/x-data-grid/themeAugmentation';
 
 const count = new Intl.NumberFormat('ru-RU');
 
-/** The grid's Russian locale leaves "1–25 of 100" untranslated. */
-const gridPaging = {
-  components: {
-    MuiDataGrid: {
-      defaultProps: {
-        localeText: {
-          ...gridRu.components.MuiDataGrid.defaultProps.localeText,
-          paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-            `${count.format(from)}–${count.format(to)} из ${total === -1 ? `более чем ${count.format(to)}` : count.format(total)}`,
-        },
-      },
-    },
-  },
+/**
+ * The grid's texts in Russian; its Russian locale leaves "1–25 of 100" untranslated. A grid given a
+ * `localeText` of its own replaces the theme's whole object, so such grids spread this one first.
+ */
+export const gridLocaleText = {
+  ...gridRu.components.MuiDataGrid.defaultProps.localeText,
+  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
+    `${count.format(from)}–${count.format(to)} из ${total === -1 ? `более чем ${count.format(to)}` : count.format(total)}`,
 };
+
+const gridPaging = { components: { MuiDataGrid: { defaultProps: { localeText: gridLocaleText } } } };
 
 /** Primary green, cool (blue) grey; light and dark schemes switched by a class on <html>. */
 export const theme = createTheme(
