@@ -6,8 +6,9 @@ import { counterKinds } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { sql } from 'kysely';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
-import { type ListPlan, listConditions, listOrder, totalExpression, totalsShown } from '../../services/goods/list.js';
-import { selectGoods, toGoodsRow } from '../../services/goods/rows.js';
+import type { ListPlan } from '../../services/goods/list.js';
+import { toGoodsRow } from '../../services/goods/rows.js';
+import { loadListPage } from '../../services/lists/page.js';
 import { loadSettings } from '../../services/settings.js';
 import { pageOf } from './goods-access.js';
 
@@ -31,31 +32,8 @@ export function goodsTableRoutes(table: GoodsTable): FastifyPluginAsyncTypebox {
           caller: { scope: actor.scope, levels: actor.access.columns },
           issuedVisibleHours: settings.issuedVisibleHours,
         };
-        const shown = totalsShown(kinds, plan.caller);
-        const { page, pageSize } = request.query;
-        const [rows, summary] = await Promise.all([
-          selectGoods(app.db)
-            .where((eb) => listConditions(eb, plan))
-            .orderBy(listOrder(plan))
-            .limit(pageSize)
-            .offset(page * pageSize)
-            .execute(),
-          app.db
-            .selectFrom('goods as g')
-            .leftJoin('points as p', 'p.id', 'g.point_id')
-            .leftJoin('sorting_centers as sc', 'sc.id', 'g.sorting_center_id')
-            .leftJoin('order_accounts as oa', 'oa.id', 'g.order_account_id')
-            .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
-            .where((eb) => listConditions(eb, plan))
-            .select([sql<string>`count(*)`.as('total'), ...shown.map(totalExpression)])
-            .executeTakeFirstOrThrow(),
-        ]);
-        const record = summary as Record<string, string>;
-        return {
-          rows: rows.map((row) => toGoodsRow(row, app.config.sessionSecret)),
-          total: Number(record.total),
-          totals: Object.fromEntries(shown.map((key) => [key, Number(record[key])])),
-        };
+        const { records, total, totals } = await loadListPage(app.db, plan, request.query.page, request.query.pageSize);
+        return { rows: records.map((row) => toGoodsRow(row, app.config.sessionSecret)), total, totals };
       },
     );
 

@@ -1,8 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Box as Frame, GlobalStyles, Stack, Typography } from '@mui/material';
 import { type Box, boxPath } from '@pvz/contracts/api/boxes';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useQrImage } from '../../labels/use-qr-image';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelsClass = 'pvz-print-box-labels';
@@ -21,22 +20,6 @@ const printOnlyTheLabels = (
     }}
   />
 );
-
-/** The QR of the box page's full URL, as SVG: sharp at any printer resolution. */
-function useQrImage(text: string): string | null {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    QRCode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }).then(
-      (svg) => current && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-      () => current && setImage(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return image;
-}
 
 /**
  * A box's label, 58×40 mm: the QR of `{origin}/box/{pointId}/{id}` that couriers and the point scan,

@@ -49,13 +49,13 @@ const countColumn = (field: 'another' | 'issued' | 'missing' | 'neverAccepted', 
   field,
   headerName,
   type: 'number' as const,
-  width: 105,
+  width: 95,
   valueGetter: (_: unknown, row: InventoryReportSummary) => row.totals[field].count,
 });
 
 /** The columns of the reports table: when, where, who, and each list's count. */
 export const reportColumns: GridColDef<InventoryReportSummary>[] = [
-  dateTimeColumn<InventoryReportSummary>('createdAt', 'Дата'),
+  { ...dateTimeColumn<InventoryReportSummary>('createdAt', 'Дата'), width: 150 },
   {
     field: 'point',
     headerName: 'ПВЗ',
@@ -63,8 +63,8 @@ export const reportColumns: GridColDef<InventoryReportSummary>[] = [
     minWidth: 140,
     valueGetter: (value: InventoryReportSummary['point']) => value.name,
   },
-  { field: 'author', headerName: 'Автор', flex: 1, minWidth: 110 },
-  { field: 'scanned', headerName: 'Отсканировано', type: 'number', width: 125 },
+  { field: 'author', headerName: 'Автор', flex: 1, minWidth: 100 },
+  { field: 'scanned', headerName: 'Отсканировано', type: 'number', width: 120 },
   countColumn('another', 'Чужой ПВЗ'),
   countColumn('issued', 'Уже выдан'),
   countColumn('missing', 'Не хватает'),

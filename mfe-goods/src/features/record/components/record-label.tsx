@@ -4,8 +4,8 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';
 import JsBarcode from 'jsbarcode';
-import QRCode from 'qrcode';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQrImage } from '../../labels/use-qr-image';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelClass = 'pvz-print-label';
@@ -31,23 +31,6 @@ const printOnlyTheLabel = (
     }}
   />
 );
-
-/** The record page's full URL: what the label's QR carries, so that any phone camera opens the card. */
-function useQrImage(text: string): string | null {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    // SVG rather than a canvas bitmap: sharp at any printer resolution
-    QRCode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }).then(
-      (svg) => current && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-      () => current && setImage(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return image;
-}
 
 /**
  * A parcel's label, 58×40 mm: QR of the card's URL, CODE128 of the short code (both read back by the
