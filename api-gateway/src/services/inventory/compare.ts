@@ -12,8 +12,11 @@ import type { ScannedItem } from './scanned-codes.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A list's row as the report stores it: the amount always there (the answer may hide it). */
+export type StoredInventoryRow = InventoryRow & { amount: number };
+
 export interface Comparison {
-  lists: Record<InventoryList, InventoryRow[]>;
+  lists: Record<InventoryList, StoredInventoryRow[]>;
   unknownCodes: string[];
   /** distinct items scanned, unknown codes included */
   scanned: number;
@@ -21,7 +24,7 @@ export interface Comparison {
   found: number;
 }
 
-function inventoryRow(row: GoodsRecordRow): InventoryRow {
+function inventoryRow(row: GoodsRecordRow): StoredInventoryRow {
   return {
     goodsId: row.id,
     kind: row.kind,
@@ -35,7 +38,7 @@ function inventoryRow(row: GoodsRecordRow): InventoryRow {
 }
 
 /** The order a saved report lists its rows in: by cell (none last), then by id. */
-function byCellThenId(a: InventoryRow, b: InventoryRow): number {
+function byCellThenId(a: StoredInventoryRow, b: StoredInventoryRow): number {
   return (a.cell ?? Number.MAX_SAFE_INTEGER) - (b.cell ?? Number.MAX_SAFE_INTEGER) || a.goodsId - b.goodsId;
 }
 
@@ -81,7 +84,12 @@ export async function compareWithShelves(
     else unknownCodes.push(item.code);
   }
 
-  const lists: Record<InventoryList, InventoryRow[]> = { another: [], issued: [], missing: [], neverAccepted: [] };
+  const lists: Record<InventoryList, StoredInventoryRow[]> = {
+    another: [],
+    issued: [],
+    missing: [],
+    neverAccepted: [],
+  };
   let found = 0;
   for (const row of scannedRows.values()) {
     if (row.point_id !== pointId || !kinds.includes(row.kind)) lists.another.push(inventoryRow(row));

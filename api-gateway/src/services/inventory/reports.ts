@@ -3,13 +3,12 @@ import {
   type InventoryList,
   type InventoryReport,
   type InventoryReportSummary,
-  type InventoryRow,
   type InventoryScope,
   inventoryLists,
 } from '@pvz/contracts/api/inventory';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Comparison } from './compare.js';
+import type { Comparison, StoredInventoryRow } from './compare.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -30,7 +29,7 @@ const emptyTotals = (): Totals => ({
   neverAccepted: { count: 0, sum: 0 },
 });
 
-function totalsOf(lists: Record<InventoryList, readonly InventoryRow[]>): Totals {
+function totalsOf(lists: Record<InventoryList, readonly StoredInventoryRow[]>): Totals {
   const totals = emptyTotals();
   for (const list of inventoryLists)
     totals[list] = { count: lists[list].length, sum: lists[list].reduce((sum, row) => sum + row.amount, 0) };
@@ -218,7 +217,12 @@ export async function loadReport(
     .orderBy('cell')
     .orderBy('goods_id')
     .execute();
-  const lists: Record<InventoryList, InventoryRow[]> = { another: [], issued: [], missing: [], neverAccepted: [] };
+  const lists: Record<InventoryList, StoredInventoryRow[]> = {
+    another: [],
+    issued: [],
+    missing: [],
+    neverAccepted: [],
+  };
   for (const row of rows)
     lists[row.list].push({
       goodsId: row.goods_id,

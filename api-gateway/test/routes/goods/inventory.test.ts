@@ -137,6 +137,26 @@ describe('inventory check', () => {
     expect(response.json()).toEqual(report);
   });
 
+  it("keeps the client's phone and the amounts out of a report for a user who may not see them", async () => {
+    const restricted = await staffWith(t.app, admin, {
+      username: 'counter-without-money',
+      role: 'PVZ',
+      scope: scopeOf([pointP], pointP),
+      overrides: { pages: {}, columns: { purchase: { fromName: 'hidden', amountFromClient: 'hidden' } } },
+    });
+    const opened = (await restricted.get(`${inventoryRoutes.report('point')}?id=${report.id}`)).json();
+    const shown: InventoryReport['lists']['missing'] = opened.lists.missing;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((row) => row.phone === null && row.amount === null)).toBe(true);
+    expect(opened.totals.missing).toEqual({ count: report.totals.missing.count, sum: null });
+    const listed = (
+      await restricted.get(`${inventoryRoutes.reports('point')}?pvzId=${pointP}&page=0&pageSize=10`)
+    ).json();
+    expect(listed.rows[0].totals.missing.sum).toBeNull();
+    // the report itself is unchanged for those who may see it
+    expect((await operator.get(`${inventoryRoutes.report('point')}?id=${report.id}`)).json()).toEqual(report);
+  });
+
   it('lists the reports newest first with the four counts, of one point or of every point in scope', async () => {
     const ofQ = (await check(admin, pointQ, [`1/${rows.stranger.id}`])).json().report as InventoryReport;
     const all = (await admin.get(`${inventoryRoutes.reports('point')}?page=0&pageSize=10`)).json();

@@ -50,17 +50,19 @@ export const InventoryRow = Type.Object({
   goodsId: Type.Integer(),
   kind: GoodsKindSchema,
   status: GoodsStatusSchema,
+  /** null when the caller may not see the client's phone of this kind */
   phone: Nullable(Type.String()),
   product: Type.String(),
   cell: Nullable(Type.Integer()),
-  /** the amount due from the client, kopecks */
-  amount: Type.Integer(),
+  /** the amount due from the client, kopecks; null when the caller may not see it for this kind */
+  amount: Nullable(Type.Integer()),
   /** the row's own point, which for `another` is not the counted one */
   point: Nullable(Type.String()),
 });
 export type InventoryRow = Static<typeof InventoryRow>;
 
-const ListTotals = Type.Object({ count: Type.Integer(), sum: Type.Integer() });
+/** `sum` is null when the caller may not see the amount of some row of the list. */
+const ListTotals = Type.Object({ count: Type.Integer(), sum: Nullable(Type.Integer()) });
 
 /** A report's header: who counted where and when, with each list's count and sum. */
 export const InventoryReportSummary = Type.Object({

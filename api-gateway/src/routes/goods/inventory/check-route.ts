@@ -12,6 +12,7 @@ import { pointIn, staffOf } from '../../../plugins/app/access.js';
 import { compareWithShelves } from '../../../services/inventory/compare.js';
 import { saveReport } from '../../../services/inventory/reports.js';
 import { scannedItems } from '../../../services/inventory/scanned-codes.js';
+import { visibleReport } from '../../../services/inventory/visible-report.js';
 import { runOnce } from '../../../services/operations.js';
 import { sendOnce } from '../goods-access.js';
 import { inventoryPage } from './inventory-page.js';
@@ -41,7 +42,9 @@ export const inventoryCheckRoute =
           const report = await saveReport(trx, actor.user, pvzId, scope, comparison);
           return { message: messages.inventoryChecked, report };
         });
-        return sendOnce(reply, answer);
+        if (answer.status !== 200) return sendOnce(reply, answer);
+        const { message, report } = answer.body as InventoryCheckAnswer;
+        return reply.send({ message, report: visibleReport(report, actor.access.columns) });
       },
     );
   };

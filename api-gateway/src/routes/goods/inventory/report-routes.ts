@@ -12,6 +12,7 @@ import { messages } from '@pvz/contracts/messages';
 import { notFound } from '../../../errors.js';
 import { pointIn, staffOf } from '../../../plugins/app/access.js';
 import { listReports, loadReport, pointOfReport } from '../../../services/inventory/reports.js';
+import { visibleReport, visibleSummary } from '../../../services/inventory/visible-report.js';
 import { inventoryPage } from './inventory-page.js';
 
 /** The saved reports of a count: a page of them, and one with its lists. */
@@ -28,7 +29,11 @@ export const inventoryReportRoutes =
         },
         config: { access: { page: inventoryPage[scope], level: 'read', point: pointIn('query', 'pvzId') } },
       },
-      async (request) => listReports(app.db, scope, staffOf(request).scope, request.query),
+      async (request) => {
+        const actor = staffOf(request);
+        const page = await listReports(app.db, scope, actor.scope, request.query);
+        return { ...page, rows: page.rows.map((row) => visibleSummary(row, actor.access.columns)) };
+      },
     );
 
     app.get(
@@ -50,7 +55,7 @@ export const inventoryReportRoutes =
       async (request) => {
         const report = await loadReport(app.db, scope, request.query.id);
         if (!report) throw notFound(messages.inventoryReportNotFound);
-        return report;
+        return visibleReport(report, staffOf(request).access.columns);
       },
     );
   };

@@ -15,8 +15,9 @@ function moneyColumn<Row extends object>(field: string, headerName: string): Gri
     type: 'number',
     flex: 1,
     minWidth: 110,
-    valueGetter: (value: number) => value / 100,
-    valueFormatter: (value: number) => formatMoney(Math.round(value * 100)),
+    // null: the caller may not see the amount of this kind
+    valueGetter: (value: number | null) => (value === null ? null : value / 100),
+    valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(Math.round(value * 100))),
   };
 }
 

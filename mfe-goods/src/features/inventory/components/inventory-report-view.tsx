@@ -52,8 +52,8 @@ export function InventoryReportView({ report }: { report: InventoryReport }) {
         ) : (
           <>
             <Typography sx={{ mb: 1 }} data-testid="inventory-list-total">
-              {inventoryListTitle[shown]}: {report.totals[shown].count} шт. на сумму{' '}
-              {formatMoney(report.totals[shown].sum)}
+              {inventoryListTitle[shown]}: {report.totals[shown].count} шт.
+              {report.totals[shown].sum !== null && ` на сумму ${formatMoney(report.totals[shown].sum)}`}
             </Typography>
             <DataTable
               aria-label={inventoryListTitle[shown]}
