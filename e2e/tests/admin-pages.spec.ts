@@ -4,6 +4,8 @@ import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
 
 /** Every page ADMIN can grant opens from the menu, shows its title and its content, and no error. */
 test('ADMIN opens every catalogue page from the menu', async ({ page }) => {
+  // one walk through every page (about forty), a few seconds each
+  test.setTimeout(grantablePages.length * 6_000);
   await signInStaff(page, admin.username, admin.password);
   await acceptCookies(page);
   await expect(page).toHaveURL(/\/admin\/main$/);
