@@ -45,7 +45,7 @@ export function OpenReturnBox({ onOpened }: { onOpened(boxId: number): void }) {
       </TextField>
       <Button
         variant="contained"
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         disabled={marketplaceId === ''}
         loading={opening.isLoading}
         onClick={submit}
