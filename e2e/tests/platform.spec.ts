@@ -77,8 +77,12 @@ test('the shared libraries exist once at runtime, all provided by the shell', as
 test('the colour scheme switch is remembered', async ({ page }) => {
   await signInStaff(page, admin.username, admin.password);
   await acceptCookies(page);
-  await page.getByRole('button', { name: 'Оформление' }).click();
-  await page.getByRole('menuitem', { name: 'Тёмная тема' }).click();
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, admin!' })).toBeVisible();
+  // a menu opened while the home page is still settling may be closed by its re-render: open it again
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Оформление' }).click();
+    await page.getByRole('menuitem', { name: 'Тёмная тема' }).click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await snapshot(page, 'admin-main-dark');
