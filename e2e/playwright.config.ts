@@ -2,6 +2,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8181);
+/** fakes of the outside services the gateway talks to: the Telegram Bot API and the marketplaces' sites */
+export const fakeTelegramUrl = `http://127.0.0.1:${port + 1}`;
+const fakeMarketplacesPort = port + 2;
+export const e2eBotToken = 'e2e-bot-token';
 const dataDir = path.join(import.meta.dirname, '.e2e-data');
 export const adminPassword = 'e2e-admin-password';
 
@@ -41,21 +45,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node ../api-gateway/dist/server.js`,
-    url: `http://127.0.0.1:${port}/config/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PVZ_DATA_DIR: dataDir,
-      PVZ_ADMIN_USERNAME: 'admin',
-      PVZ_ADMIN_PASSWORD: adminPassword,
-      PVZ_RATE_LIMIT_PER_MINUTE: '5000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx fakes/telegram-server.ts',
+      url: `${fakeTelegramUrl}/sent`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { FAKE_TELEGRAM_PORT: String(port + 1) },
     },
-  },
+    {
+      command: 'node --import tsx fakes/marketplace-server.ts',
+      port: fakeMarketplacesPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { FAKE_MARKETPLACES_PORT: String(fakeMarketplacesPort) },
+    },
+    {
+      command: `rm -rf "${dataDir}" && node ../api-gateway/dist/server.js`,
+      url: `http://127.0.0.1:${port}/config/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PVZ_DATA_DIR: dataDir,
+        PVZ_ADMIN_USERNAME: 'admin',
+        PVZ_ADMIN_PASSWORD: adminPassword,
+        PVZ_RATE_LIMIT_PER_MINUTE: '5000',
+        LOG_LEVEL: 'warn',
+        TELEGRAM_BOT_TOKEN: e2eBotToken,
+        TELEGRAM_BOT_USERNAME: 'pvz_e2e_bot',
+        TELEGRAM_API_URL: fakeTelegramUrl,
+        TELEGRAM_WEBHOOK_SECRET: 'e2e-webhook-secret',
+        PVZ_MARKETPLACE_ORIGIN: `http://127.0.0.1:${fakeMarketplacesPort}`,
+      },
+    },
+  ],
 });

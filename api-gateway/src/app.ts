@@ -18,6 +18,9 @@ import security from './plugins/external/security.js';
 import getLog from './routes/audit/get-log.js';
 import addCells from './routes/cells/add-cells.js';
 import getCells from './routes/cells/get-cells.js';
+import clientAccountRoutes from './routes/clients/account-routes.js';
+import marketplaceRoutes from './routes/clients/marketplace-routes.js';
+import clientOrderRoutes from './routes/clients/order-routes.js';
 import register from './routes/clients/register.js';
 import acceptScan from './routes/goods/accept-scan.js';
 import boxRoutes from './routes/goods/boxes/index.js';
@@ -30,6 +33,7 @@ import recordRoutes from './routes/goods/record-routes.js';
 import returnRoutes from './routes/goods/returns/index.js';
 import { goodsRowRoutes } from './routes/goods/row-routes.js';
 import { goodsTableRoutes } from './routes/goods/table-routes.js';
+import notificationRoutes from './routes/notifications/index.js';
 import authClient from './routes/public/auth/client.js';
 import me from './routes/public/auth/me.js';
 import refresh from './routes/public/auth/refresh.js';
@@ -48,6 +52,7 @@ import editRole from './routes/roles/edit-role.js';
 import getRolesWithAccess from './routes/roles/get-roles.js';
 import editSettings from './routes/settings/edit-settings.js';
 import getSettings from './routes/settings/get-settings.js';
+import telegramRoutes from './routes/telegram/index.js';
 import createUser from './routes/users/create-user.js';
 import deleteUser from './routes/users/delete-user.js';
 import editUser from './routes/users/edit-user.js';
@@ -108,6 +113,11 @@ const apiRoutes = [
   inventoryRoutes,
   listRoutes,
   lookupRoutes,
+  telegramRoutes,
+  clientAccountRoutes,
+  marketplaceRoutes,
+  clientOrderRoutes,
+  notificationRoutes,
 ];
 
 /** Builds the gateway without listening; `server.ts` listens, tests use `app.inject`. */

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
+import { loadTelegramConfig, type TelegramConfig } from './services/codes/telegram-config.js';
+import { type FilesConfig, loadFilesConfig } from './services/files/config.js';
+import { loadProductLookupConfig, type ProductLookupConfig } from './services/product-lookup/config.js';
+import { loadPushConfig, type PushConfig } from './services/push/config.js';
 
 export type DatabaseConfig =
   | { kind: 'pglite' /** null keeps the database in memory (tests) */; dataDir: string | null }
@@ -39,6 +43,12 @@ export interface AppConfig {
   logLevel: string;
   /** how often the scheduled jobs run; null: never (tests run them by hand) */
   jobsIntervalMs: number | null;
+  /** null: one-time codes are written to the server log */
+  telegram: TelegramConfig | null;
+  productLookup: ProductLookupConfig;
+  files: FilesConfig;
+  /** null: notifications are kept in-app only */
+  push: PushConfig | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -103,5 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginLimits: { perAccount: 5, perAddress: 30, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL || 'info',
     jobsIntervalMs: positiveInteger(env.PVZ_JOBS_INTERVAL_SECONDS, 300, 'PVZ_JOBS_INTERVAL_SECONDS') * 1000,
+    telegram: loadTelegramConfig(env),
+    productLookup: loadProductLookupConfig(env),
+    files: loadFilesConfig(env, dataDir),
+    push: loadPushConfig(env),
   };
 }

@@ -3,8 +3,12 @@ import type { Outcome } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { ColumnType, Generated } from 'kysely';
 import type { BoxesTables } from './schema/boxes.js';
+import type { ClientAccountTables } from './schema/client-account.js';
+import type { ClientIdentityTables } from './schema/client-identity.js';
+import type { ClientOrderTables } from './schema/client-orders.js';
 import type { InventoryTables } from './schema/inventory.js';
 import type { LookupTables } from './schema/lookup.js';
+import type { NotificationTables } from './schema/notifications.js';
 import type { ReturnsTables } from './schema/returns.js';
 
 /** A timestamp the database fills in; read as a Date. */
@@ -56,6 +60,11 @@ export interface ClientsTable {
   password_hash: string;
   privacy_policy_agreed_at: NullableTimestamp;
   personal_data_policy_agreed_at: NullableTimestamp;
+  /** the profile the client gives once after sign-in (0014-client-account) */
+  gender: 'male' | 'female' | null;
+  age: number | null;
+  docs_accepted_at: NullableTimestamp;
+  info_accepted_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -248,9 +257,20 @@ export interface NotificationsTable {
   message: string;
   created_at: CreatedAt;
   read_at: NullableTimestamp;
+  /** offered to the recipient's devices (or given up on); null: still in the push outbox (0015) */
+  pushed_at: NullableTimestamp;
+  push_error: string | null;
 }
 
-export interface Database extends BoxesTables, ReturnsTables, InventoryTables, LookupTables {
+export interface Database
+  extends BoxesTables,
+    ReturnsTables,
+    InventoryTables,
+    LookupTables,
+    ClientIdentityTables,
+    ClientAccountTables,
+    NotificationTables,
+    ClientOrderTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

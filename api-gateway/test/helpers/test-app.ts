@@ -1,9 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, defaultWebConfig } from '../../src/config.js';
+import { loadFilesConfig } from '../../src/services/files/config.js';
+import { loadProductLookupConfig } from '../../src/services/product-lookup/config.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
+
+/** Each test app keeps its uploads in a folder of its own. */
+function testFilesDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'pvz-files-'));
+}
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -18,6 +28,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginLimits: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
     logLevel: 'silent',
     jobsIntervalMs: null,
+    telegram: null,
+    productLookup: loadProductLookupConfig({}),
+    files: loadFilesConfig({}, testFilesDir()),
+    push: null,
     ...overrides,
   };
 }

@@ -1,8 +1,19 @@
+import { clientAccountMessages } from './messages/client-account.js';
+import { clientIdentityMessages } from './messages/client-identity.js';
+import { clientOrderMessages } from './messages/client-orders.js';
+import { marketplaceMessages } from './messages/marketplaces.js';
+import { notificationMessages } from './messages/notifications.js';
+
 /**
- * Every text a user sees as a toast or an error, in one place.
- * The spec's messages (§5, §8) are binding word for word; the rest are ours.
+ * Every text a user sees as a toast or an error, in one catalogue (the client cabinet's sections are
+ * in ./messages/ and spread in here). The spec's messages (§5, §8) are binding word for word; the rest are ours.
  */
 export const messages = {
+  ...clientIdentityMessages,
+  ...clientAccountMessages,
+  ...marketplaceMessages,
+  ...clientOrderMessages,
+  ...notificationMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',
@@ -13,6 +24,15 @@ export const messages = {
   registered: 'Вы успешно зарегистрированы!',
   phoneTaken: 'Произошла ошибка при создании аккаунта! Номер уже зарегистрирован!',
   unknownError: 'Unknown error',
+  accountUpdated: 'Вы успешно обновили аккаунта!',
+  /** the server's answer to edit-client when the old password matched and the change is saved */
+  passwordsMatch: 'Пароли совпадают',
+  oldPasswordWrong: 'Введённый прошлый пароль не совпадает!',
+  accountUpdateFailed: 'Произошла ошибка при изменении аккаунта!',
+  docsAccepted: 'Вы успешно подтвердили доступ!',
+  infoAccepted: 'Вы успешно подтвердили информацию!',
+  pushConnected: 'Вы успешно подключили уведомления на этом устройстве',
+  deviceTokenTaken: 'Ошибка: токен устройства уже подключен!',
 
   // sign-in and sessions
   invalidStaffCredentials: 'Неверное имя пользователя или пароль',

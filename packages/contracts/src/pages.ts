@@ -58,7 +58,12 @@ export type IconName =
   | 'search'
   | 'timeline'
   | 'bar-chart'
-  | 'delete';
+  | 'delete'
+  | 'person'
+  | 'group-add'
+  | 'receipt'
+  | 'add-shopping-cart'
+  | 'notifications';
 
 export type MenuGroupKey =
   | 'goods'
@@ -143,7 +148,15 @@ export type PageKey =
   | 'goods-turnover'
   | 'goods-find'
   | 'goods-phone'
-  | 'goods-order';
+  | 'goods-order'
+  | 'admin-clients'
+  | 'client-my-orders'
+  | 'client-goods'
+  | 'client-order'
+  | 'client-delivery'
+  | 'client-referral'
+  | 'client-profile'
+  | 'order-independently';
 
 export interface CataloguePage {
   key: PageKey;
@@ -152,6 +165,8 @@ export interface CataloguePage {
   /** where the menu and the home page link to, when not `path` itself */
   menuPath?: string;
   title: string;
+  /** a shorter title where room is scarce (the cabinet's bottom bar on a phone) */
+  shortTitle?: string;
   group: MenuGroupKey | null;
   icon: IconName;
   layout: LayoutKind;
@@ -172,6 +187,28 @@ function goodsPage(key: PageKey, path: string, title: string, icon: IconName, me
     layout: 'staff',
     remote: 'mfe_goods',
     audience: 'page',
+  };
+}
+
+/** A page of the client cabinet, rendered by mfe-client; the cabinet's navigation lists them in this order. */
+function clientPage(
+  key: PageKey,
+  path: string,
+  [title, shortTitle]: [string, string?],
+  icon: IconName,
+  menuPath?: string,
+): CataloguePage {
+  return {
+    key,
+    path,
+    ...(menuPath && { menuPath }),
+    title,
+    ...(shortTitle && { shortTitle }),
+    group: null,
+    icon,
+    layout: 'client',
+    remote: 'mfe_client',
+    audience: 'client',
   };
 }
 
@@ -210,6 +247,29 @@ export const pageCatalogue: readonly CataloguePage[] = [
     layout: 'client',
     remote: 'mfe_client',
     audience: 'client',
+  },
+  clientPage('client-my-orders', '/client/my-orders', ['Мои заказы'], 'receipt'),
+  clientPage('client-order', '/client/order/*', ['Оформить заказ', 'Заказать'], 'add-shopping-cart', '/client/order'),
+  clientPage(
+    'client-delivery',
+    '/client/delivery/*',
+    ['Доставка по штрих-коду', 'Штрих-код'],
+    'qr-code',
+    '/client/delivery',
+  ),
+  clientPage('client-goods', '/client/goods', ['Купленные товары'], 'local-mall'),
+  clientPage('client-referral', '/client/referral', ['Пригласить друга'], 'group-add'),
+  clientPage('client-profile', '/client/profile', ['Профиль'], 'person'),
+  {
+    // how to order by oneself from each marketplace, for visitors who have no account yet
+    key: 'order-independently',
+    path: '/order/independently/*',
+    title: 'Как заказать самостоятельно',
+    group: null,
+    icon: 'add-shopping-cart',
+    layout: 'public',
+    remote: 'mfe_client',
+    audience: 'public',
   },
   goodsPage('goods-acceptance', '/acceptance', 'Приёмка', 'move-to-inbox'),
   goodsPage('goods-issue', '/spreadsheets/all-goods/*', 'Выдача', 'outbox', '/spreadsheets/all-goods/info'),
@@ -289,6 +349,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
     audience: 'public',
   },
   settingsPage('admin-users', '/admin/users', 'Пользователи', 'people'),
+  settingsPage('admin-clients', '/admin/clients', 'Клиенты', 'person'),
   settingsPage('admin-roles', '/admin/users/roles', 'Роли и права', 'admin-panel'),
   settingsPage('admin-pvz', '/admin/pvz', 'ПВЗ', 'store'),
   settingsPage('admin-cells', '/admin/cells', 'Ячейки', 'grid'),

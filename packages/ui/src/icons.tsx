@@ -1,4 +1,5 @@
 import AccountBoxIcon from '@mui/icons-material/AccountBox';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AllInboxIcon from '@mui/icons-material/AllInbox';
 import AppsIcon from '@mui/icons-material/Apps';
@@ -8,6 +9,7 @@ import CallSplitIcon from '@mui/icons-material/CallSplit';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GridViewIcon from '@mui/icons-material/GridView';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
@@ -17,12 +19,15 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LocalMallIcon from '@mui/icons-material/LocalMall';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
+import PersonIcon from '@mui/icons-material/Person';
 import PhoneIcon from '@mui/icons-material/Phone';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -71,6 +76,11 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   timeline: TimelineIcon,
   'bar-chart': BarChartIcon,
   delete: DeleteIcon,
+  person: PersonIcon,
+  'group-add': GroupAddIcon,
+  receipt: ReceiptIcon,
+  'add-shopping-cart': AddShoppingCartIcon,
+  notifications: NotificationsIcon,
 };
 
 /** The Material icon for an icon name of the page catalogue. */

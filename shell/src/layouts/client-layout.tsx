@@ -1,12 +1,46 @@
-import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import {
+  AppBar,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Container,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import type { ClientUser } from '@pvz/contracts/api/auth';
+import { type CataloguePage, linkOf, pageCatalogue } from '@pvz/contracts/pages';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
-import { Link, Outlet } from 'react-router-dom';
+import { CatalogueIcon } from '@pvz/ui/icons';
+import { useState } from 'react';
+import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../platform/account-menu';
+import { ClientConsentDialog } from '../platform/client-consent-dialog';
 import { ColorModeMenu } from '../platform/color-mode-menu';
+import { NotificationBell } from '../platform/notifications/notification-bell';
 
-/** The client cabinet frame, made for a phone first. */
+/** The cabinet's pages in catalogue order; a phone's bottom bar shows the first four and «Ещё» for the rest. */
+const cabinetPages = pageCatalogue.filter((page) => page.layout === 'client');
+const bottomBarPages = cabinetPages.slice(0, 4);
+const morePages = cabinetPages.slice(4);
+
+function isOpen(page: CataloguePage, pathname: string): boolean {
+  return matchPath(page.path, pathname) !== null;
+}
+
+/** The client cabinet frame, made for a phone first: a bottom bar on a phone, a side list on a wide screen. */
 export function ClientLayout({ client }: { client: ClientUser }) {
+  const { pathname } = useLocation();
+  const current = cabinetPages.find((page) => isOpen(page, pathname));
+  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+  const bottomValue = current ? (bottomBarPages.includes(current) ? current.key : 'more') : false;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky">
@@ -19,13 +53,82 @@ export function ClientLayout({ client }: { client: ClientUser }) {
           >
             Личный кабинет
           </Typography>
+          <NotificationBell kind="client" id={client.phoneNumber} />
           <ColorModeMenu />
           <AccountMenu name={client.fio} detail={client.phoneNumber} loginPath="/auth/client/login" />
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, flex: 1 }}>
-        <Outlet />
-      </Container>
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        <Box
+          component="nav"
+          aria-label="Разделы кабинета"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: 240,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <List>
+            {cabinetPages.map((page) => (
+              <ListItemButton key={page.key} component={Link} to={linkOf(page)} selected={page === current}>
+                <ListItemIcon>
+                  <CatalogueIcon name={page.icon} />
+                </ListItemIcon>
+                <ListItemText primary={page.title} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+        <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, pb: { xs: 10, md: 3 }, flex: 1 }}>
+          <Outlet />
+          <ClientConsentDialog />
+        </Container>
+      </Box>
+      <Paper
+        component="nav"
+        aria-label="Разделы кабинета внизу"
+        elevation={3}
+        sx={{ display: { md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar' }}
+      >
+        <BottomNavigation showLabels value={bottomValue}>
+          {bottomBarPages.map((page) => (
+            <BottomNavigationAction
+              key={page.key}
+              value={page.key}
+              label={page.shortTitle ?? page.title}
+              icon={<CatalogueIcon name={page.icon} />}
+              component={Link}
+              to={linkOf(page)}
+              sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: '0.7rem' } }}
+            />
+          ))}
+          <BottomNavigationAction
+            value="more"
+            label="Ещё"
+            icon={<MoreHorizIcon />}
+            onClick={(event) => setMoreAnchor(event.currentTarget)}
+            sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: '0.7rem' } }}
+          />
+        </BottomNavigation>
+        <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
+          {morePages.map((page) => (
+            <MenuItem
+              key={page.key}
+              component={Link}
+              to={linkOf(page)}
+              selected={page === current}
+              onClick={() => setMoreAnchor(null)}
+            >
+              <ListItemIcon>
+                <CatalogueIcon name={page.icon} />
+              </ListItemIcon>
+              {page.title}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Paper>
     </Box>
   );
 }

@@ -11,6 +11,10 @@ import * as returns from './0009-returns.js';
 import * as inventory from './0010-inventory.js';
 import * as listIndexes from './0011-goods-list-indexes.js';
 import * as orderLinks from './0012-order-links.js';
+import * as clientIdentity from './0013-client-identity.js';
+import * as clientAccount from './0014-client-account.js';
+import * as notificationsAndFiles from './0015-notifications-and-files.js';
+import * as clientOrders from './0016-client-orders.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +30,10 @@ const migrations: Record<string, Migration> = {
   '0010-inventory': inventory,
   '0011-goods-list-indexes': listIndexes,
   '0012-order-links': orderLinks,
+  '0013-client-identity': clientIdentity,
+  '0014-client-account': clientAccount,
+  '0015-notifications-and-files': notificationsAndFiles,
+  '0016-client-orders': clientOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

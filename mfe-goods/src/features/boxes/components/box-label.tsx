@@ -1,7 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Box as Frame, GlobalStyles, Stack, Typography } from '@mui/material';
 import { type Box, boxPath } from '@pvz/contracts/api/boxes';
-import { useQrImage } from '../../labels/use-qr-image';
+import { useQrImage } from '@pvz/ui/use-qr-image';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelsClass = 'pvz-print-box-labels';

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
- * The QR of a label's text (a page's full URL, so that any phone camera opens it) as an SVG data
+ * The QR of a text (a label's or a link's full URL, so that any phone camera opens it) as an SVG data
  * URL rather than a canvas bitmap: sharp at any printer resolution.
  */
 export function useQrImage(text: string): string | null {
