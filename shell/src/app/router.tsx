@@ -7,6 +7,7 @@ import { AuthLayout } from '../layouts/auth-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { ClientLoginPage } from '../pages/auth/client-login-page';
 import { RegisterPage } from '../pages/auth/register-page';
+import { ResetPasswordPage } from '../pages/auth/reset-password-page';
 import { StaffLoginPage } from '../pages/auth/staff-login-page';
 import { ServerErrorPage } from '../pages/errors/server-error-page';
 import { IndexRedirect } from '../pages/home/index-redirect';
@@ -34,6 +35,7 @@ export function appRoutes(): RouteObject[] {
               path,
               element: <ClientLoginPage />,
             })),
+            { path: '/auth/client/reset', element: <ResetPasswordPage /> },
             ...['/auth/register', '/auth/register-2'].map((path) => ({ path, element: <RegisterPage /> })),
           ],
         },

@@ -114,6 +114,11 @@ export class SessionManager {
     return session;
   }
 
+  /** A client session the gateway opened without a password (a one-time code): taken like a sign-in. */
+  clientSessionStarted(session: ClientSession): void {
+    this.signedIn(clientSignedIn(session));
+  }
+
   /** A new session starts with nothing cached from the previous one. */
   private signedIn(action: ReturnType<typeof staffSignedIn> | ReturnType<typeof clientSignedIn>): void {
     this.store.dispatch(baseApi.util.resetApiState());

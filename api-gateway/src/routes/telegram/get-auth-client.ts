@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClientSession } from '@pvz/contracts/api/auth';
+import { CodeCheckBody } from '@pvz/contracts/api/client-identity';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { messages } from '@pvz/contracts/messages';
+import { normalizePhone } from '@pvz/contracts/phone';
+import { badRequest } from '../../errors.js';
+import { checkCode } from '../../services/codes/check-code.js';
+
+/** POST /api/telegram/get-auth-client {phoneNumber, code}: signs a client in with a one-time code (spec §7). */
+const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/telegram/get-auth-client',
+    {
+      schema: {
+        tags: ['auth'],
+        body: CodeCheckBody,
+        response: { 200: ClientSession, 400: errorResponses[400] },
+      },
+      config: { access: { public: true } },
+    },
+    async (request, reply) => {
+      const phone = normalizePhone(request.body.phoneNumber);
+      if (!phone.ok) throw badRequest(phone.error);
+      const checked = await checkCode(app, phone.phone, 'login', request.body.code);
+      if (!checked.ok) throw badRequest(checked.error);
+      const client = await app.db
+        .selectFrom('clients')
+        .select(['id', 'phone_number', 'fio'])
+        .where('phone_number', '=', phone.phone)
+        .executeTakeFirst();
+      // a code exists only for a registered phone; an account removed since is simply not found
+      if (!client) throw badRequest(messages.codeNotFound);
+      const session = await app.sessions.start(request, reply, { kind: 'client', clientId: client.id }, false);
+      return {
+        client: { id: client.id, phoneNumber: client.phone_number, fio: client.fio, role: 'CLIENT' as const },
+        session,
+      };
+    },
+  );
+};
+
+export default getAuthClient;

@@ -1,0 +1,79 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from './common.js';
+
+/** What a one-time code is for: signing in, or setting a new password. */
+export const CodePurpose = Type.Union([Type.Literal('login'), Type.Literal('reset')]);
+export type CodePurpose = Static<typeof CodePurpose>;
+
+/** Digits in a one-time code. */
+export const CODE_LENGTH = 6;
+/** How long a code may be used, and how long before the same phone may ask again. */
+export const CODE_TTL_SECONDS = 5 * 60;
+export const CODE_RESEND_SECONDS = 60;
+/** Wrong tries that burn a code. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** Codes one phone, and one address, may ask for within an hour. */
+export const CODES_PER_PHONE_PER_HOUR = 5;
+export const CODES_PER_ADDRESS_PER_HOUR = 20;
+/** How long after its code was checked a password reset may be finished. */
+export const RESET_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * POST /api/clients/send-message: the spec's `code` (made in the browser by the old system) is
+ * accepted and ignored — the server makes the code.
+ */
+export const SendCodeBody = Type.Object({
+  phoneNumber: Type.String({ maxLength: 40 }),
+  code: Type.Optional(Type.Unknown()),
+  purpose: Type.Optional(CodePurpose),
+});
+export type SendCodeBody = Static<typeof SendCodeBody>;
+
+/** The same for every phone, registered or not. */
+export const SendCodeResponse = Type.Object({
+  /** the request's record, for use-attempt */
+  id: Type.String(),
+  /** ISO 8601 */
+  expiresAt: Type.String(),
+  /** when the same phone may ask again, ISO 8601 */
+  resendAt: Type.String(),
+  /** the bot to open when its chat does not know the phone yet; null without a bot (codes in the server log) */
+  botLink: Nullable(Type.String()),
+});
+export type SendCodeResponse = Static<typeof SendCodeResponse>;
+
+export const CodeCheckBody = Type.Object({
+  phoneNumber: Type.String({ maxLength: 40 }),
+  code: Type.String({ maxLength: 40 }),
+});
+export type CodeCheckBody = Static<typeof CodeCheckBody>;
+
+export const UseAttemptBody = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+});
+export type UseAttemptBody = Static<typeof UseAttemptBody>;
+
+export const ResetPasswordBody = Type.Object({
+  phoneNumber: Type.String({ maxLength: 40 }),
+  newPassword: Type.String({ maxLength: 1000 }),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** The parts of a Telegram Update the bot reads; Telegram sends much more. */
+export const TelegramUpdate = Type.Object({
+  update_id: Type.Optional(Type.Integer()),
+  message: Type.Optional(
+    Type.Object({
+      chat: Type.Object({ id: Type.Integer() }),
+      from: Type.Optional(Type.Object({ id: Type.Integer() })),
+      text: Type.Optional(Type.String()),
+      contact: Type.Optional(
+        Type.Object({
+          phone_number: Type.String({ maxLength: 40 }),
+          user_id: Type.Optional(Type.Integer()),
+        }),
+      ),
+    }),
+  ),
+});
+export type TelegramUpdate = Static<typeof TelegramUpdate>;
