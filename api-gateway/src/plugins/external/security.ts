@@ -13,18 +13,26 @@ function remoteOrigins(manifestUrls: Record<string, string>): string[] {
   return [...origins];
 }
 
+/** Where a browser subscribing to Firebase Cloud Messaging connects (only when push is configured for browsers). */
+const firebaseMessagingOrigins = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+
 export default fp(
   async (app: FastifyInstance) => {
     const remotes = remoteOrigins(app.config.web.manifestUrls);
+    const push = app.config.push?.web ? firebaseMessagingOrigins : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...remotes],
-          connectSrc: ["'self'", ...remotes],
+          connectSrc: ["'self'", ...remotes, ...push],
           // Emotion (MUI) injects style elements at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Product pictures in the client's cart come from the marketplaces' CDNs (many hosts, HTTPS only).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],

@@ -1,0 +1,11 @@
+import { marketplaceRoutes, type OrderPoints } from '@pvz/contracts/api/marketplaces';
+import { apiPath, clientApi } from '../../client-api/client-api';
+
+/** GET /api/clients/order-points → the pick-up points a client may order to. */
+const orderPointsApi = clientApi.injectEndpoints({
+  endpoints: (build) => ({
+    orderPoints: build.query<OrderPoints, void>({ query: () => apiPath(marketplaceRoutes.orderPoints) }),
+  }),
+});
+
+export const { useOrderPointsQuery } = orderPointsApi;

@@ -1,0 +1,13 @@
+import { type CartBody, type CartQuote, marketplaceRoutes } from '@pvz/contracts/api/marketplaces';
+import { apiPath, clientApi } from '../../client-api/client-api';
+
+/** POST /api/clients/quote-order → the cart's prices with the point's service %, as the server counts them. */
+const quoteOrderApi = clientApi.injectEndpoints({
+  endpoints: (build) => ({
+    quoteOrder: build.query<CartQuote, CartBody>({
+      query: (body) => ({ url: apiPath(marketplaceRoutes.quoteOrder), method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useQuoteOrderQuery } = quoteOrderApi;
