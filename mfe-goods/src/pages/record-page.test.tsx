@@ -110,6 +110,20 @@ describe('record page', () => {
     expect(screen.getByText('shop/1/123')).toBeInTheDocument();
   });
 
+  it("links a barcode delivery to the client's barcode picture", async () => {
+    const fileId = '0b8f5f0e-3c1e-4a55-9a43-2f7d3b8f1c11';
+    server.use(
+      http.get('/api/goods/barcode/record', () =>
+        HttpResponse.json({ ...record, row: { ...record.row, kind: 'barcode', barcodeFileId: fileId } }),
+      ),
+    );
+    renderAt('/spreadsheets/record/2/123');
+    expect(await screen.findByRole('link', { name: 'Открыть картинку' })).toHaveAttribute(
+      'href',
+      `/api/files?id=${fileId}`,
+    );
+  });
+
   it('opens a label of the old system by its old id', async () => {
     let asked: string | null = null;
     server.use(

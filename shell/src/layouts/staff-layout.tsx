@@ -10,6 +10,7 @@ import { buildMenu, remotesOf } from '../menu/build-menu';
 import { MenuList } from '../menu/menu-list';
 import { AccountMenu } from '../platform/account-menu';
 import { ColorModeMenu } from '../platform/color-mode-menu';
+import { NotificationBell } from '../platform/notifications/notification-bell';
 
 const drawerWidth = 280;
 
@@ -73,6 +74,7 @@ export function StaffLayout({
               variant="outlined"
             />
           )}
+          <NotificationBell kind="staff" id={user.username} />
           <ColorModeMenu />
           <AccountMenu name={user.username} detail={user.roleName} loginPath="/auth/login" />
         </Toolbar>

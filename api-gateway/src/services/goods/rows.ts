@@ -16,8 +16,10 @@ export function selectGoods(db: Executor) {
     .leftJoin('sorting_centers as sc', 'sc.id', 'g.sorting_center_id')
     .leftJoin('order_accounts as oa', 'oa.id', 'g.order_account_id')
     .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
+    .leftJoin('goods_files as gf', 'gf.goods_id', 'g.id')
     .selectAll('g')
     .select([
+      'gf.file_id as barcode_file_id',
       'p.name as point_name',
       'sc.name as sorting_center_name',
       'oa.name as order_account_name',
@@ -91,6 +93,7 @@ export function toGoodsRow(row: GoodsRecordRow, secret: string): GoodsRow {
     createdBy: row.created_by,
     updatedAt: row.updated_at.toISOString(),
     updatedBy: row.updated_by,
+    ...(row.barcode_file_id !== null && { barcodeFileId: row.barcode_file_id }),
     ...own,
   };
 }

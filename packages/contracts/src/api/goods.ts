@@ -33,6 +33,8 @@ export const GoodsRow = Type.Object({
   createdBy: Type.String(),
   updatedAt: Type.String(),
   updatedBy: Type.String(),
+  /** the barcode picture the client uploaded with a barcode delivery (GET /api/files?id=) */
+  barcodeFileId: Type.Optional(Type.String()),
   cell: column(Nullable(Type.Integer())),
   fromName: column(Nullable(Type.String())),
   name: column(Type.String()),

@@ -1,4 +1,5 @@
-import { Chip, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { fileRoutes } from '@pvz/contracts/api/files';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { goodsStatusTitle, type Outcome, outcomeTitle } from '@pvz/contracts/goods';
 import { columnsOf, goodsKinds } from '@pvz/contracts/goods-columns';
@@ -60,6 +61,18 @@ export function RecordFields({ row }: { row: GoodsRow }) {
                 ID в старой системе
               </TableCell>
               <TableCell>{row.oldId}</TableCell>
+            </TableRow>
+          )}
+          {row.barcodeFileId && (
+            <TableRow>
+              <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
+                Штрих-код клиента
+              </TableCell>
+              <TableCell>
+                <Link href={fileRoutes.file(row.barcodeFileId)} target="_blank" rel="noopener">
+                  Открыть картинку
+                </Link>
+              </TableCell>
             </TableRow>
           )}
           <TableRow>

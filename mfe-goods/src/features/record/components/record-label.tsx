@@ -3,9 +3,9 @@ import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';
+import { useQrImage } from '@pvz/ui/use-qr-image';
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
-import { useQrImage } from '../../labels/use-qr-image';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelClass = 'pvz-print-label';

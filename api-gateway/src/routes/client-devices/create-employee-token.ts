@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
+import { EmployeeTokenBody, notificationRoutes } from '@pvz/contracts/api/notifications';
+import { messages } from '@pvz/contracts/messages';
+import { isUniqueViolation } from '../../db/errors.js';
+import { conflict, forbidden } from '../../errors.js';
+import { staffOf } from '../../plugins/app/access.js';
+
+/**
+ * POST /api/client-devices/create-employee-token {username, token} (spec §7): a staff user connects
+ * this browser for themselves; a token already connected is refused (spec §8).
+ */
+const createEmployeeToken: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    notificationRoutes.createEmployeeToken,
+    {
+      schema: {
+        tags: ['notifications'],
+        body: EmployeeTokenBody,
+        response: { 200: SuccessResponse, ...errorResponses },
+      },
+      config: { access: { staff: true } },
+    },
+    async (request) => {
+      const { user } = staffOf(request);
+      if (request.body.username.trim().toLowerCase() !== user.username.toLowerCase())
+        throw forbidden(messages.ownUsernameOnly);
+      try {
+        await app.db
+          .insertInto('employee_device_tokens')
+          .values({ token: request.body.token.trim(), user_id: user.id })
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(messages.deviceTokenTaken);
+        throw error;
+      }
+      return { success: true as const };
+    },
+  );
+};
+
+export default createEmployeeToken;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
+import { ClientTokenBody, notificationRoutes } from '@pvz/contracts/api/notifications';
+import { messages } from '@pvz/contracts/messages';
+import { forbidden } from '../../errors.js';
+import { clientOf } from '../../plugins/app/access.js';
+import { phoneOf } from './phone-of.js';
+
+/**
+ * POST /api/client-devices/create-token {phoneNumber, token} (spec §7): a client connects this
+ * browser for their own phone. A token already known moves to this phone: the device has a new owner.
+ */
+const createClientToken: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    notificationRoutes.createClientToken,
+    {
+      schema: {
+        tags: ['notifications'],
+        body: ClientTokenBody,
+        response: { 200: SuccessResponse, ...errorResponses },
+      },
+      config: { access: { client: true } },
+    },
+    async (request) => {
+      const { client } = clientOf(request);
+      if (phoneOf(request.body.phoneNumber) !== client.phoneNumber) throw forbidden(messages.ownPhoneOnly);
+      const token = request.body.token.trim();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('employee_device_tokens').where('token', '=', token).execute();
+        await trx
+          .insertInto('client_device_tokens')
+          .values({ token, phone_number: client.phoneNumber })
+          .onConflict((conflict) =>
+            conflict.column('token').doUpdateSet({ phone_number: client.phoneNumber, created_at: new Date() }),
+          )
+          .execute();
+      });
+      return { success: true as const };
+    },
+  );
+};
+
+export default createClientToken;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { allowsLevel } from '@pvz/contracts/access';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { DeviceTokens, notificationRoutes, PhoneBody } from '@pvz/contracts/api/notifications';
+import { messages } from '@pvz/contracts/messages';
+import { forbidden, unauthorized } from '../../errors.js';
+import { phoneOf } from './phone-of.js';
+
+/**
+ * POST /api/client-devices/get-token-by-phone {phoneNumber} (spec §7): the push tokens of a phone,
+ * for the client of that phone or for staff who may read the clients page.
+ */
+const tokensByPhone: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    notificationRoutes.tokensByPhone,
+    {
+      schema: { tags: ['notifications'], body: PhoneBody, response: { 200: DeviceTokens, ...errorResponses } },
+      // a client or staff: the rule below decides, as no single access form says «either»
+      config: { access: { public: true } },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const phone = phoneOf(request.body.phoneNumber);
+      if (auth.kind === 'client' && auth.client.phoneNumber !== phone) throw forbidden(messages.ownPhoneOnly);
+      if (auth.kind === 'staff' && !allowsLevel(auth.access.pages['admin-clients'], 'read')) throw forbidden();
+      const rows = await app.db
+        .selectFrom('client_device_tokens')
+        .select('token')
+        .where('phone_number', '=', phone)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return { tokens: rows.map((row) => row.token) };
+    },
+  );
+};
+
+export default tokensByPhone;

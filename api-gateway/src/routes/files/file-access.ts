@@ -1,0 +1,29 @@
+import { allowsLevel, scopeIncludesPoint } from '@pvz/contracts/access';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ClientAuth, StaffAuth } from '../../plugins/app/sessions.js';
+
+interface StoredFile {
+  id: string;
+  owner_client_id: number | null;
+  owner_user_id: number | null;
+  purpose: string;
+}
+
+/**
+ * Who may read a file: its owner; and, for a barcode picture attached to a barcode delivery, staff
+ * who may read the barcode goods page with the row's point in their scope.
+ */
+export async function mayRead(db: Kysely<Database>, auth: ClientAuth | StaffAuth, file: StoredFile): Promise<boolean> {
+  if (auth.kind === 'client') return file.owner_client_id === auth.client.id;
+  if (file.owner_user_id === auth.user.id) return true;
+  if (file.purpose !== 'barcode' || !allowsLevel(auth.access.pages['goods-barcode'], 'read')) return false;
+  const row = await db
+    .selectFrom('goods_files as gf')
+    .innerJoin('goods as g', 'g.id', 'gf.goods_id')
+    .select('g.point_id')
+    .where('gf.file_id', '=', file.id)
+    .executeTakeFirst();
+  if (!row) return false;
+  return row.point_id === null ? auth.scope.allPoints : scopeIncludesPoint(auth.scope, row.point_id);
+}

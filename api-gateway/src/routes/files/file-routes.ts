@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, errorCodes, errorResponses } from '@pvz/contracts/api/common';
+import {
+  allowedTypes,
+  FileBytes,
+  FileQuery,
+  fileRoutes,
+  imageTypes,
+  maxFileBytes,
+  UploadedFile,
+  UploadQuery,
+} from '@pvz/contracts/api/files';
+import { messages } from '@pvz/contracts/messages';
+import { AppError, badRequest, notFound, unauthorized } from '../../errors.js';
+import { sniffContentType } from '../../services/files/sniff.js';
+import { mayRead } from './file-access.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const tooLarge = () => new AppError(413, errorCodes.badRequest, messages.fileTooLarge);
+
+/**
+ * POST /api/files?purpose= (multipart, one file) and GET /api/files?id=, for clients and staff.
+ * The type is judged by the file's first bytes; the bytes go to the files storage under a generated key.
+ */
+const files: FastifyPluginAsyncTypebox = async (app) => {
+  // Only these routes read multipart bodies.
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    fileRoutes.upload,
+    {
+      schema: {
+        tags: ['files'],
+        querystring: UploadQuery,
+        response: { 200: UploadedFile, 413: ErrorResponse, ...errorResponses },
+      },
+      // a client or staff: checked below, as no single access form says «either»
+      config: { access: { public: true } },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      if (!request.isMultipart()) throw badRequest(messages.fileMissing);
+      const part = await request.file();
+      if (!part) throw badRequest(messages.fileMissing);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        throw error;
+      }
+      if (bytes.length === 0) throw badRequest(messages.fileMissing);
+      const { purpose } = request.query;
+      const contentType = sniffContentType(bytes.subarray(0, 16));
+      if (!contentType || !allowedTypes[purpose].includes(contentType))
+        throw badRequest(allowedTypes[purpose] === imageTypes ? messages.fileTypeImage : messages.fileTypeDocument);
+      const id = randomUUID();
+      await app.fileStorage.put(id, bytes, contentType);
+      try {
+        await app.db
+          .insertInto('files')
+          .values({
+            id,
+            owner_client_id: auth.kind === 'client' ? auth.client.id : null,
+            owner_user_id: auth.kind === 'staff' ? auth.user.id : null,
+            purpose,
+            content_type: contentType,
+            size: bytes.length,
+            storage_key: id,
+          })
+          .execute();
+      } catch (error) {
+        await app.fileStorage.remove(id);
+        throw error;
+      }
+      return { id, contentType, size: bytes.length };
+    },
+  );
+
+  app.get(
+    fileRoutes.read,
+    {
+      schema: { tags: ['files'], querystring: FileQuery, response: { 200: FileBytes, ...errorResponses } },
+      config: { access: { public: true } },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      if (!uuidPattern.test(request.query.id)) throw notFound(messages.fileNotFound);
+      const file = await app.db
+        .selectFrom('files')
+        .select(['id', 'owner_client_id', 'owner_user_id', 'purpose', 'content_type', 'storage_key'])
+        .where('id', '=', request.query.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      // another's file answers as a missing one: its existence is not told
+      if (!file || !(await mayRead(app.db, auth, file))) throw notFound(messages.fileNotFound);
+      const bytes = await app.fileStorage.get(file.storage_key);
+      if (!bytes) throw notFound(messages.fileNotFound);
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};
+
+export default files;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
+import { ClientMessageBody, notificationRoutes } from '@pvz/contracts/api/notifications';
+import { messages } from '@pvz/contracts/messages';
+import { notFound } from '../../errors.js';
+import { notify } from '../../services/notifications/notify.js';
+import { phoneOf } from '../client-devices/phone-of.js';
+import { messageOf } from './message-rules.js';
+
+/** POST /api/messages {title, message, phoneNumber} (spec §7): staff who manage clients write to a client. */
+const messageClient: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    notificationRoutes.messageClient,
+    {
+      schema: {
+        tags: ['notifications'],
+        body: ClientMessageBody,
+        response: { 200: SuccessResponse, ...errorResponses },
+      },
+      config: { access: { page: 'admin-clients', level: 'write' } },
+    },
+    async (request) => {
+      const content = messageOf(request.body);
+      const phone = phoneOf(request.body.phoneNumber);
+      const client = await app.db
+        .selectFrom('clients')
+        .select('phone_number')
+        .where('phone_number', '=', phone)
+        .executeTakeFirst();
+      if (!client) throw notFound(messages.clientNotFound);
+      await notify(app.db, { sender: app.pushSender, log: request.log }, { phoneNumber: phone }, content);
+      return { success: true as const };
+    },
+  );
+};
+
+export default messageClient;

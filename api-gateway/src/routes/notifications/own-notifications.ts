@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { unauthorized } from '../../errors.js';
+
+/**
+ * The filter of the caller's own notifications: a client's by phone, a staff user's by username.
+ * These routes serve both cabinets, so they declare `public` access and check the session here.
+ */
+export function ownNotifications(request: FastifyRequest) {
+  const auth = request.auth;
+  if (!auth) throw unauthorized();
+  return (eb: ExpressionBuilder<Database, 'notifications'>) =>
+    auth.kind === 'client'
+      ? eb('phone_number', '=', auth.client.phoneNumber)
+      : eb(sql<string>`lower(username)`, '=', auth.user.username.toLowerCase());
+}

@@ -1,0 +1,97 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PushSender } from '../push/sender.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A notification not pushed within a day is not pushed at all (it stays in the in-app list). */
+const pushWithinHours = 24;
+/** How many notifications one round offers. */
+const roundSize = 100;
+
+/** The page a click on the push opens. */
+const linkOf = (row: { phone_number: string | null }) => (row.phone_number ? '/client/main' : '/');
+
+async function tokensOf(db: Executor, row: { phone_number: string | null; username: string | null }) {
+  if (row.phone_number) {
+    const tokens = await db
+      .selectFrom('client_device_tokens')
+      .select('token')
+      .where('phone_number', '=', row.phone_number)
+      .execute();
+    return tokens.map(({ token }) => token);
+  }
+  if (!row.username) return [];
+  const tokens = await db
+    .selectFrom('employee_device_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.token')
+    .where(sql<boolean>`lower(u.username) = lower(${row.username})`)
+    .where('u.deleted_at', 'is', null)
+    .execute();
+  return tokens.map(({ token }) => token);
+}
+
+async function forgetTokens(db: Executor, tokens: readonly string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  await db.deleteFrom('client_device_tokens').where('token', 'in', tokens).execute();
+  await db.deleteFrom('employee_device_tokens').where('token', 'in', tokens).execute();
+}
+
+/**
+ * Offers the notifications still in the outbox (or only `ids`) to their recipients' devices and
+ * marks them pushed; tokens the provider rejects for good are forgotten. A failed send is kept as
+ * `push_error` and never thrown: the notification is in the in-app list anyway. Rows are taken with
+ * `skip locked`, so the scheduled round and an immediate attempt never push the same one twice.
+ * Answers how many notifications were offered.
+ */
+export async function pushPending(
+  trx: Transaction<Database>,
+  sender: PushSender | null,
+  now: Date,
+  ids?: readonly number[],
+): Promise<number> {
+  if (!sender) return 0;
+  const since = new Date(now.getTime() - pushWithinHours * 3600_000);
+  await trx
+    .updateTable('notifications')
+    .set({ pushed_at: now, push_error: 'expired' })
+    .where('pushed_at', 'is', null)
+    .where('created_at', '<', since)
+    .execute();
+  let pending = trx
+    .selectFrom('notifications')
+    .select(['id', 'phone_number', 'username', 'title', 'message'])
+    .where('pushed_at', 'is', null)
+    .orderBy('id')
+    .limit(roundSize)
+    .forUpdate()
+    .skipLocked();
+  if (ids) pending = pending.where('id', 'in', ids.length > 0 ? ids : [0]);
+  const rows = await pending.execute();
+  for (const row of rows) {
+    const tokens = await tokensOf(trx, row);
+    let error: string | null = null;
+    if (tokens.length > 0) {
+      try {
+        const result = await sender.send(tokens, { title: row.title, body: row.message, link: linkOf(row) });
+        await forgetTokens(trx, result.invalidTokens);
+        if (result.failed > 0) error = `${result.failed} of ${tokens.length} failed`;
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message.slice(0, 500) : 'send failed';
+      }
+    }
+    await trx
+      .updateTable('notifications')
+      .set({ pushed_at: now, push_error: error })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return rows.length;
+}
+
+/** Pushes just-stored notifications right away, in a transaction of its own (the outbox job retries the rest). */
+export async function pushNow(db: Kysely<Database>, sender: PushSender | null, ids: readonly number[]) {
+  if (!sender || ids.length === 0) return 0;
+  return db.transaction().execute((trx) => pushPending(trx, sender, new Date(), ids));
+}

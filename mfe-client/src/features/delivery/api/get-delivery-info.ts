@@ -1,0 +1,13 @@
+import { type BarcodeDeliveryInfo, barcodeDeliveryRoutes } from '@pvz/contracts/api/barcode-delivery';
+import { apiPath, clientApi } from '../../client-api/client-api';
+
+/** GET /api/clients/barcode-delivery/info → the points, the marketplaces, each pair's % and the address to order to. */
+const deliveryInfoApi = clientApi.injectEndpoints({
+  endpoints: (build) => ({
+    clientDeliveryInfo: build.query<BarcodeDeliveryInfo, void>({
+      query: () => apiPath(barcodeDeliveryRoutes.info),
+    }),
+  }),
+});
+
+export const { useClientDeliveryInfoQuery } = deliveryInfoApi;

@@ -1,0 +1,17 @@
+import { fileRoutes, type UploadedFile } from '@pvz/contracts/api/files';
+import { apiPath, clientApi } from '../../client-api/client-api';
+
+/** POST /api/files?purpose=barcode (multipart) → the stored barcode picture. */
+const uploadBarcodeApi = clientApi.injectEndpoints({
+  endpoints: (build) => ({
+    clientUploadBarcode: build.mutation<UploadedFile, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: apiPath(fileRoutes.upload), method: 'POST', params: { purpose: 'barcode' }, body };
+      },
+    }),
+  }),
+});
+
+export const { useClientUploadBarcodeMutation } = uploadBarcodeApi;

@@ -1,0 +1,43 @@
+import { type Static, Type } from 'typebox';
+
+/** Uploaded files: one file per request, multipart; read back by id by those allowed. */
+export const fileRoutes = {
+  /** POST multipart (one file) with UploadQuery → UploadedFile */
+  upload: '/api/files',
+  /** GET FileQuery → the bytes of a file */
+  read: '/api/files',
+  /** the address of a file's bytes, e.g. for an <img> */
+  file: (id: string) => `/api/files?id=${encodeURIComponent(id)}`,
+} as const;
+
+export const filePurposes = ['barcode', 'receipt'] as const;
+export type FilePurpose = (typeof filePurposes)[number];
+
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** The content types each purpose takes, judged by the file's first bytes, never by its name. */
+export const allowedTypes: Record<FilePurpose, readonly string[]> = {
+  barcode: imageTypes,
+  receipt: [...imageTypes, 'application/pdf'],
+};
+
+/** The largest file the gateway takes. */
+export const maxFileBytes = 5 * 1024 * 1024;
+
+export const UploadQuery = Type.Object({
+  purpose: Type.Union([Type.Literal('barcode'), Type.Literal('receipt')]),
+});
+export type UploadQuery = Static<typeof UploadQuery>;
+
+export const UploadedFile = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  contentType: Type.String(),
+  size: Type.Integer(),
+});
+export type UploadedFile = Static<typeof UploadedFile>;
+
+/** The bytes of a file, with its content type. */
+export const FileBytes = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+
+export const FileQuery = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export type FileQuery = Static<typeof FileQuery>;

@@ -1,0 +1,30 @@
+import { baseApi } from '@pvz/api-client/base-api';
+import {
+  type NotificationPage,
+  notificationRoutes,
+  type ReadAnswer,
+  type ReadNotificationsBody,
+} from '@pvz/contracts/api/notifications';
+
+const path = (route: string) => route.replace(/^\/api\//, '');
+
+/** The bell's calls: the caller's own notifications (first page) and marking them read. */
+export const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
+  endpoints: (build) => ({
+    notificationsList: build.query<NotificationPage, void>({
+      query: () => path(notificationRoutes.list),
+      providesTags: ['Notifications'],
+    }),
+    notificationsRead: build.mutation<ReadAnswer, ReadNotificationsBody>({
+      query: (body) => ({ url: path(notificationRoutes.read), method: 'POST', body }),
+      invalidatesTags: ['Notifications'],
+    }),
+    notificationsReadAll: build.mutation<ReadAnswer, void>({
+      query: () => ({ url: path(notificationRoutes.readAll), method: 'POST', body: {} }),
+      invalidatesTags: ['Notifications'],
+    }),
+  }),
+});
+
+export const { useNotificationsListQuery, useNotificationsReadMutation, useNotificationsReadAllMutation } =
+  notificationsApi;
