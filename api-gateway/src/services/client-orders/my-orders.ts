@@ -1,0 +1,158 @@
+import type { BoughtGoods, ClientParcel, MyOrders, ParcelBlock, TimelineStep } from '@pvz/contracts/api/client-orders';
+import { BOUGHT_PAGE_SIZE } from '@pvz/contracts/api/client-orders';
+import type { GoodsStatus } from '@pvz/contracts/goods';
+import { counterKinds } from '@pvz/contracts/goods';
+import { roundHalfUp } from '@pvz/contracts/goods-money';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { statusOfRow } from '../goods/rows.js';
+
+/** Parcels handed over longer ago than this leave «Мои заказы» even with «показать полученные». */
+const DELIVERED_VISIBLE_DAYS = 30;
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+/** The steps a parcel has reached, in order, from its stamps. */
+function timelineOf(row: {
+  created_at: Date;
+  ordered_at: Date | null;
+  delivered_sc_at: Date | null;
+  delivered_pvz_at: Date | null;
+  issued_at: Date | null;
+  status: GoodsStatus;
+}): TimelineStep[] {
+  const steps: [GoodsStatus, Date | null][] = [
+    ['created', row.created_at],
+    ['ordered', row.ordered_at],
+    ['at-sorting-center', row.delivered_sc_at],
+    ['at-point', row.delivered_pvz_at],
+    [row.status === 'refused' ? 'refused' : 'issued', row.issued_at],
+  ];
+  return steps.flatMap(([status, at]) => (at ? [{ status, at: iso(at) }] : []));
+}
+
+/**
+ * «Мои заказы»: every open parcel of the client's phone (and, when asked, those handed over in the last
+ * month), one block per kind, with what is left to pay as the counter takes cash.
+ */
+export async function myOrdersOf(
+  db: Kysely<Database>,
+  phone: string,
+  cashStep: number,
+  withDelivered: boolean,
+): Promise<MyOrders> {
+  const rows = await db
+    .selectFrom('goods as g')
+    .leftJoin('points as p', 'p.id', 'g.point_id')
+    .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
+    .select([
+      'g.id',
+      'g.kind',
+      'g.product_name',
+      'g.product_link',
+      'g.items_count',
+      'g.cell',
+      'g.amount_due',
+      'g.created_at',
+      'g.ordered_at',
+      'g.delivered_sc_at',
+      'g.delivered_pvz_at',
+      'g.issued_at',
+      'g.outcome',
+      'p.name as point_name',
+      'p.address as point_address',
+      'm.name as marketplace_name',
+    ])
+    .where('g.client_phone', '=', phone)
+    .where('g.kind', 'in', counterKinds)
+    .where('g.deleted_at', 'is', null)
+    .where(
+      withDelivered
+        ? sql<boolean>`(g.issued_at is null or g.issued_at > now() - make_interval(days => ${DELIVERED_VISIBLE_DAYS}))`
+        : sql<boolean>`g.issued_at is null`,
+    )
+    .orderBy('g.created_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .execute();
+
+  const parcels = rows.map((row): ClientParcel => {
+    const status = statusOfRow(row);
+    const open = row.issued_at === null;
+    return {
+      id: row.id,
+      kind: row.kind,
+      productName: row.product_name,
+      productLink: row.product_link,
+      marketplace: row.marketplace_name,
+      itemsCount: row.kind === 'barcode' ? row.items_count : null,
+      point: row.point_name === null ? null : { name: row.point_name, address: row.point_address ?? '' },
+      status,
+      timeline: timelineOf({ ...row, status }),
+      cell: status === 'at-point' ? row.cell : null,
+      amountDue: open ? roundHalfUp(row.amount_due, cashStep) : 0,
+    };
+  });
+  const sum = (list: ClientParcel[]) => list.reduce((total, parcel) => total + parcel.amountDue, 0);
+  const blocks = counterKinds.flatMap((kind): ParcelBlock[] => {
+    const ofKind = parcels.filter((parcel) => parcel.kind === kind);
+    if (ofKind.length === 0) return [];
+    return [
+      {
+        kind,
+        parcels: ofKind,
+        totalDue: sum(ofKind),
+        dueAtPoint: sum(ofKind.filter((parcel) => parcel.status === 'at-point')),
+      },
+    ];
+  });
+  return { blocks, readyForPickup: parcels.some((parcel) => parcel.status === 'at-point') };
+}
+
+/** «Купленные товары»: the parcels handed over to the client (not refused), newest first, a page at a time. */
+export async function boughtGoodsOf(db: Kysely<Database>, phone: string, page: number): Promise<BoughtGoods> {
+  const bought = db
+    .selectFrom('goods as g')
+    .where('g.client_phone', '=', phone)
+    .where('g.kind', 'in', counterKinds)
+    .where('g.deleted_at', 'is', null)
+    .where('g.issued_at', 'is not', null)
+    .where((eb) => eb.or([eb('g.outcome', 'is', null), eb('g.outcome', 'in', ['cash', 'online'])]));
+  const paid = sql<number>`coalesce(g.collected, g.amount_due)`;
+  const [rows, totals] = await Promise.all([
+    bought
+      .leftJoin('points as p', 'p.id', 'g.point_id')
+      .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
+      .select([
+        'g.id',
+        'g.kind',
+        'g.product_name',
+        'g.product_link',
+        'g.issued_at',
+        paid.as('paid'),
+        'p.name as point_name',
+        'm.name as marketplace_name',
+      ])
+      .orderBy('g.issued_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(BOUGHT_PAGE_SIZE)
+      .offset(page * BOUGHT_PAGE_SIZE)
+      .execute(),
+    bought
+      .select([sql<string>`count(*)`.as('count'), sql<string>`coalesce(sum(${paid}), 0)`.as('paid')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      productName: row.product_name,
+      productLink: row.product_link,
+      marketplace: row.marketplace_name,
+      point: row.point_name,
+      issuedAt: iso(row.issued_at as Date),
+      paid: Number(row.paid),
+    })),
+    total: Number(totals.count),
+    totalPaid: Number(totals.paid),
+  };
+}

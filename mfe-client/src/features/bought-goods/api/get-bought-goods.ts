@@ -1,0 +1,14 @@
+import { type BoughtGoods, clientOrderRoutes } from '@pvz/contracts/api/client-orders';
+import { apiPath, clientApi } from '../../client-api/client-api';
+
+/** GET /api/clients/bought-goods?page= → the parcels handed over to the client, a page at a time. */
+const boughtGoodsApi = clientApi.injectEndpoints({
+  endpoints: (build) => ({
+    clientBoughtGoods: build.query<BoughtGoods, number>({
+      query: (page) => ({ url: apiPath(clientOrderRoutes.boughtGoods), params: { page } }),
+      providesTags: ['ClientParcels'],
+    }),
+  }),
+});
+
+export const { useClientBoughtGoodsQuery } = boughtGoodsApi;
