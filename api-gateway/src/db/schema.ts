@@ -5,7 +5,6 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BoxesTables } from './schema/boxes.js';
 import type { ClientAccountTables } from './schema/client-account.js';
 import type { ClientIdentityTables } from './schema/client-identity.js';
-import type { ClientOrderTables } from './schema/client-orders.js';
 import type { InventoryTables } from './schema/inventory.js';
 import type { LookupTables } from './schema/lookup.js';
 import type { NotificationTables } from './schema/notifications.js';
@@ -269,8 +268,7 @@ export interface Database
     LookupTables,
     ClientIdentityTables,
     ClientAccountTables,
-    NotificationTables,
-    ClientOrderTables {
+    NotificationTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

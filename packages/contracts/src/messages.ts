@@ -1,6 +1,5 @@
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
-import { clientOrderMessages } from './messages/client-orders.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { notificationMessages } from './messages/notifications.js';
 
@@ -12,7 +11,6 @@ export const messages = {
   ...clientIdentityMessages,
   ...clientAccountMessages,
   ...marketplaceMessages,
-  ...clientOrderMessages,
   ...notificationMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',

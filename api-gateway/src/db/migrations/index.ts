@@ -14,7 +14,6 @@ import * as orderLinks from './0012-order-links.js';
 import * as clientIdentity from './0013-client-identity.js';
 import * as clientAccount from './0014-client-account.js';
 import * as notificationsAndFiles from './0015-notifications-and-files.js';
-import * as clientOrders from './0016-client-orders.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -33,7 +32,6 @@ const migrations: Record<string, Migration> = {
   '0013-client-identity': clientIdentity,
   '0014-client-account': clientAccount,
   '0015-notifications-and-files': notificationsAndFiles,
-  '0016-client-orders': clientOrders,
 };
 
 export const migrationProvider: MigrationProvider = {
