@@ -9,6 +9,7 @@ const referencePage = (entity: ReferenceEntity) =>
 /** The pages this remote renders, by catalogue key. */
 export const pages: RemotePage[] = [
   { key: 'admin-users', Component: lazy(() => import('./pages/users-page')) },
+  { key: 'admin-clients', Component: lazy(() => import('./pages/clients-page')) },
   { key: 'admin-roles', Component: lazy(() => import('./pages/roles-page')) },
   { key: 'admin-pvz', Component: referencePage('points') },
   { key: 'admin-sorting-centers', Component: referencePage('sorting-centers') },

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accrueDueReferralBonuses } from '../../services/clients/referral-bonus.js';
 import { cancelUncollectedBarcodes, switchOldOrdersToPrepaid } from '../../services/jobs/goods-jobs.js';
 import { type Job, runJobOnce } from '../../services/jobs/run-job.js';
+import { pushPending } from '../../services/notifications/push-outbox.js';
+import { processPushSender } from '../../services/push/process-sender.js';
 import { loadSettings } from '../../services/settings.js';
 
 /** The work the server does by itself (DOMAIN.md §1), each with the settings of the moment it runs. */
@@ -14,6 +17,11 @@ export const scheduledJobs: Job[] = [
     name: 'goods.switch-to-prepaid',
     run: async (trx, now) => switchOldOrdersToPrepaid(trx, await loadSettings(trx), now),
   },
+  {
+    name: 'clients.accrue-referral-bonuses',
+    run: async (trx, now) => accrueDueReferralBonuses(trx, await loadSettings(trx), now),
+  },
+  { name: 'notifications.push', run: (trx, now) => pushPending(trx, processPushSender(), now) },
 ];
 
 /**

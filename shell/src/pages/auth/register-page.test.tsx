@@ -1,15 +1,15 @@
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { RegisterPage } from './register-page';
 
 installMswServer();
 
-function renderRegister() {
+function renderRegister(at = '/auth/register') {
   return renderWithProviders(null, {
-    at: '/auth/register',
+    at,
     routes: [
       { path: '/auth/register', element: <RegisterPage /> },
       { path: '/client/main', element: <p>кабинет клиента</p> },
@@ -97,5 +97,62 @@ describe('registration page', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText(messages.phoneTaken)).toBeInTheDocument();
     expect(screen.getByLabelText('Имя и фамилия')).toHaveValue('Анна Смирнова');
+  });
+
+  describe('opened from a referral link', () => {
+    const linkQuery = '?hash=h4sh&q=n0nce&phone=s3aled';
+    const signInAnswer = () =>
+      HttpResponse.json({
+        client: { id: 5, phoneNumber: '+79123456789', fio: 'Анна Смирнова', role: 'CLIENT' },
+        session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
+      });
+
+    it('checks the link, says a friend invited the client and binds them after sign-in', async () => {
+      let checked: unknown;
+      let bound: unknown;
+      server.use(
+        http.post('/api/clients/check-referral', async ({ request }) => {
+          checked = await request.json();
+          return HttpResponse.json({ valid: true });
+        }),
+        http.post('/api/clients/register', () => HttpResponse.json({ success: true, phoneNumber: '+79123456789' })),
+        http.post('/api/public/login-client', signInAnswer),
+        http.post('/api/clients/create-referral-client', async ({ request }) => {
+          bound = await request.json();
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      const { user } = renderRegister(`/auth/register${linkQuery}`);
+      expect(await screen.findByText(messages.referralInvited)).toBeInTheDocument();
+      expect(checked).toEqual({ hash: 'h4sh', q: 'n0nce', phone: 's3aled' });
+      await fill(user, valid);
+      await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      expect(await screen.findByText('кабинет клиента')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(bound).toEqual({
+          referredPhone: '+79123456789',
+          link: { hash: 'h4sh', q: 'n0nce', phone: 's3aled' },
+        }),
+      );
+    });
+
+    it('says nothing of a friend and binds nobody when the link is not genuine', async () => {
+      let bindCalls = 0;
+      server.use(
+        http.post('/api/clients/check-referral', () => HttpResponse.json({ valid: false })),
+        http.post('/api/clients/register', () => HttpResponse.json({ success: true, phoneNumber: '+79123456789' })),
+        http.post('/api/public/login-client', signInAnswer),
+        http.post('/api/clients/create-referral-client', () => {
+          bindCalls += 1;
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      const { user } = renderRegister(`/auth/register${linkQuery}`);
+      await fill(user, valid);
+      await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      expect(await screen.findByText('кабинет клиента')).toBeInTheDocument();
+      expect(screen.queryByText(messages.referralInvited)).not.toBeInTheDocument();
+      expect(bindCalls).toBe(0);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -13,22 +14,40 @@ import { useAuthRegisterClientMutation } from '@pvz/api-client/auth-api';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
+import type { ReferralLinkParts } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { type ClientRegistrationInput, checkClientRegistration } from '@pvz/contracts/validation/client-registration';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthCheckReferralQuery, useAuthCreateReferralMutation } from './referral-api';
 
 type Field = keyof ClientRegistrationInput | 'repeat';
 
-/** /auth/register (and -2): a new client account by phone; on success the client is signed in. */
+/** The referral link's parts when the page was opened from one (`?hash=…&q=…&phone=…`). */
+function useReferralLink(): ReferralLinkParts | null {
+  const [params] = useSearchParams();
+  const hash = params.get('hash');
+  const q = params.get('q');
+  const phone = params.get('phone');
+  return hash && q && phone ? { hash, q, phone } : null;
+}
+
+/**
+ * /auth/register (and -2): a new client account by phone; on success the client is signed in. Opened
+ * from a friend's referral link that the server finds genuine, it binds the new client to that friend.
+ */
 export function RegisterPage() {
   const session = useSession();
   const sessionManager = useSessionManager();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [register, { isLoading }] = useAuthRegisterClientMutation();
+  const referral = useReferralLink();
+  const referralCheck = useAuthCheckReferralQuery(referral ?? { hash: '', q: '', phone: '' }, { skip: !referral });
+  const invited = referral !== null && referralCheck.data?.valid === true;
+  const [bindReferral] = useAuthCreateReferralMutation();
   const [form, setForm] = useState<ClientRegistrationInput & { repeat: string }>({
     phoneNumber: '',
     fio: '',
@@ -68,6 +87,12 @@ export function RegisterPage() {
         password: client.password,
         isForeignDevice: false,
       });
+      if (invited) {
+        // The account exists already: a refused binding is told, but does not stop the client.
+        await bindReferral({ referredPhone: check.phoneNumber, link: referral })
+          .unwrap()
+          .catch((error: unknown) => enqueueSnackbar(errorMessage(error), { variant: 'error' }));
+      }
       navigate(CLIENT_HOME_PATH, { replace: true });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
@@ -79,6 +104,11 @@ export function RegisterPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         Регистрация
       </Typography>
+      {invited && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {messages.referralInvited}
+        </Alert>
+      )}
       <Stack sx={{ gap: 2 }}>
         <TextField
           label="Номер телефона"

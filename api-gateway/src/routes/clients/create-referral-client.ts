@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CreateReferralBody } from '@pvz/contracts/api/client-account';
+import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
+import { messages } from '@pvz/contracts/messages';
+import { isUniqueViolation } from '../../db/errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { clientOf } from '../../plugins/app/access.js';
+import { phoneFrom } from '../../services/clients/client-card.js';
+import { inviterPhoneOf } from '../../services/clients/referral-link.js';
+
+/**
+ * POST /api/clients/create-referral-client {referrerPhone, referredPhone, link}: binds the signed-in
+ * client (the referred friend) to the inviter of the link (the referrer). The server trusts only the
+ * signed-in session and the link's keyed hash: the inviter is the phone decrypted from the link and
+ * the referred is the caller, so nobody can bind someone else or invent an inviter.
+ */
+const createReferralClient: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/clients/create-referral-client',
+    {
+      schema: { tags: ['clients'], body: CreateReferralBody, response: { 200: SuccessResponse, ...errorResponses } },
+      config: { access: { client: true } },
+    },
+    async (request) => {
+      const { client } = clientOf(request);
+      const { referredPhone, referrerPhone, link } = request.body;
+      if (phoneFrom(referredPhone) !== client.phoneNumber) throw badRequest(messages.referralNotOwnPhone);
+      const inviterPhone = inviterPhoneOf(app.config.sessionSecret, link);
+      if (inviterPhone === null) throw badRequest(messages.referralInvalid);
+      if (referrerPhone !== undefined && phoneFrom(referrerPhone) !== inviterPhone) {
+        throw badRequest(messages.referralInvalid);
+      }
+      if (inviterPhone === client.phoneNumber) throw badRequest(messages.selfReferral);
+      const inviter = await app.db
+        .selectFrom('clients')
+        .select('id')
+        .where('phone_number', '=', inviterPhone)
+        .executeTakeFirst();
+      if (!inviter) throw notFound(messages.referrerNotFound);
+      try {
+        await app.db
+          .insertInto('client_referrals')
+          .values({ referred_client_id: client.id, referrer_client_id: inviter.id })
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(messages.referralAlreadyBound);
+        throw error;
+      }
+      return { success: true as const };
+    },
+  );
+};
+
+export default createReferralClient;

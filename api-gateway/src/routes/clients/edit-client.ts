@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EditClientAnswer, EditClientBody } from '@pvz/contracts/api/client-account';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { messages } from '@pvz/contracts/messages';
+import { clientPasswordError, FIO_MAX } from '@pvz/contracts/validation/client-registration';
+import { sql } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.js';
+import { clientOf } from '../../plugins/app/access.js';
+import { phoneFrom } from '../../services/clients/client-card.js';
+import { findClientProfile } from '../../services/clients/client-views.js';
+import { recordAttemptAndCheckLimits } from '../../services/login-throttle.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+
+/**
+ * POST /api/clients/edit-client {client, flag}: the client edits their own name and phone and, with
+ * `flag` = true, the password; the old password is required every time (LEGACY-NOTES §6.2) and its
+ * guesses count like sign-in attempts. Success answers «Пароли совпадают»; a new password ends the
+ * client's other sessions.
+ */
+const editClient: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/clients/edit-client',
+    {
+      schema: { tags: ['clients'], body: EditClientBody, response: { 200: EditClientAnswer, ...errorResponses } },
+      config: { access: { client: true } },
+    },
+    async (request) => {
+      const auth = clientOf(request);
+      const { client: input, flag } = request.body;
+      const fio = input.fio.trim();
+      if (fio.length === 0) throw badRequest(messages.fioEmpty);
+      if (fio.length > FIO_MAX) throw badRequest(messages.fioTooLong);
+      const phone = phoneFrom(input.phoneNumber);
+      const newPassword = flag ? (input.password ?? '') : null;
+      if (newPassword !== null) {
+        const problem = clientPasswordError(newPassword);
+        if (problem) throw badRequest(problem);
+      }
+
+      const account = `client-edit:${auth.client.id}`;
+      const throttle = await recordAttemptAndCheckLimits(app.db, app.config.loginLimits, account, request.ip);
+      if (throttle === 'throttled') throw tooManyRequests(messages.tooManyLoginAttempts);
+      const stored = await app.db
+        .selectFrom('clients')
+        .select('password_hash')
+        .where('id', '=', auth.client.id)
+        .executeTakeFirst();
+      if (!stored) throw notFound();
+      if (!(await verifyPassword(stored.password_hash, input.oldPassword))) throw badRequest(messages.oldPasswordWrong);
+      await app.db.deleteFrom('login_failures').where('account', '=', account).execute();
+
+      const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
+      try {
+        await app.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('clients')
+            .set({
+              fio,
+              phone_number: phone,
+              ...(passwordHash !== null && { password_hash: passwordHash }),
+              updated_at: sql<Date>`now()`,
+            })
+            .where('id', '=', auth.client.id)
+            .execute();
+          if (passwordHash !== null) {
+            await trx
+              .updateTable('sessions')
+              .set({ revoked_at: sql<Date>`now()` })
+              .where('client_id', '=', auth.client.id)
+              .where('id', '<>', auth.sessionId)
+              .where('revoked_at', 'is', null)
+              .execute();
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(messages.clientPhoneTaken);
+        throw error;
+      }
+      const profile = await findClientProfile(app.db, auth.client.id);
+      if (!profile) throw notFound();
+      return { message: messages.passwordsMatch, client: profile };
+    },
+  );
+};
+
+export default editClient;

@@ -1,0 +1,25 @@
+/** Messages of the client cabinet: referral links and binding, profile, client balances (staff calls). Part of `messages` (../messages.ts). */
+export const clientAccountMessages = {
+  // LEGACY-NOTES §6.3, word for word
+  selfReferral: 'Нельзя привязать свой аккаунт к своей реферальной ссылке!',
+  referralInvited: 'Вас пригласил друг',
+  referralInvalid: 'Реферальная ссылка недействительна',
+  referralAlreadyBound: 'Ваш аккаунт уже привязан к пригласившему другу',
+  referralNotOwnPhone: 'Номер приглашённого должен быть вашим номером',
+  referrerNotFound: 'Пригласивший клиент не найден',
+  referralLinkCopied: 'Ссылка скопирована',
+  referralLinkCopyFailed: 'Не удалось скопировать ссылку. Выделите её и скопируйте вручную',
+  referralBonusReason: (phone: string) => `Бонус за приглашённого друга ${phone}`,
+  referralNotFound: 'Этого клиента никто не приглашал',
+  clientNotFound: 'Клиент не найден',
+  clientPhoneTaken: 'Этот номер уже зарегистрирован у другого клиента',
+  clientAgeInvalid: 'Укажите возраст от 14 до 120 лет',
+  clientGenderRequired: 'Выберите пол',
+  balanceNegative: 'Баланс клиента не может стать отрицательным',
+  balanceUnchanged: 'Баланс уже равен этой сумме',
+  balanceAmountZero: 'Укажите сумму, отличную от нуля',
+  balanceReasonEmpty: 'Укажите причину изменения баланса',
+  balanceUpdated: 'Баланс клиента изменён',
+  bonusAccrued: 'Бонус начислен пригласившему',
+  bonusAlreadyAccrued: 'Бонус за этого друга уже начислен',
+} as const;

@@ -1,0 +1,31 @@
+import { baseApi } from '@pvz/api-client/base-api';
+import {
+  type AcceptDocsBody,
+  type AcceptInfoBody,
+  type ClientProfile,
+  clientAccountRoutes,
+  type ProfileAnswer,
+} from '@pvz/contracts/api/client-account';
+
+const path = (route: string) => route.replace(/^\/api\//, '');
+
+/** The cabinet's consent calls: the client's profile, accepting the documents, giving age and gender. */
+export const clientConsentApi = baseApi.enhanceEndpoints({ addTagTypes: ['ClientProfile'] }).injectEndpoints({
+  endpoints: (build) => ({
+    consentClientProfile: build.query<ClientProfile, void>({
+      query: () => path(clientAccountRoutes.me),
+      providesTags: ['ClientProfile'],
+    }),
+    consentAcceptDocs: build.mutation<ProfileAnswer, AcceptDocsBody>({
+      query: (body) => ({ url: path(clientAccountRoutes.acceptDocs), method: 'POST', body }),
+      invalidatesTags: ['ClientProfile'],
+    }),
+    consentAcceptInfo: build.mutation<ProfileAnswer, AcceptInfoBody>({
+      query: (body) => ({ url: path(clientAccountRoutes.acceptInfo), method: 'POST', body }),
+      invalidatesTags: ['ClientProfile'],
+    }),
+  }),
+});
+
+export const { useConsentClientProfileQuery, useConsentAcceptDocsMutation, useConsentAcceptInfoMutation } =
+  clientConsentApi;
