@@ -51,3 +51,18 @@ export async function submitNewUser(page: Page, username: string, password: stri
   await dialog.getByRole('button', { name: 'Создать' }).click();
   return dialog;
 }
+
+/** Answers the questions a client is asked once after the first sign-in: the documents, then age and gender. */
+export async function answerClientConsent(page: Page, age = '30'): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Подтвердите согласие с документами' })
+    .getByRole('button', { name: 'Подтверждаю' })
+    .click();
+  await toast(page, 'Вы успешно подтвердили доступ!');
+  const about = page.getByRole('dialog', { name: 'Расскажите о себе' });
+  await about.getByLabel('Возраст').fill(age);
+  await about.getByLabel('Женский').check();
+  await about.getByRole('button', { name: 'Подтвердить' }).click();
+  await toast(page, 'Вы успешно подтвердили информацию!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -1,26 +1,9 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
-import type { Gender } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
-import { CLIENT_AGE_MAX, CLIENT_AGE_MIN } from '@pvz/contracts/validation/client-profile';
+import { AboutMeFields, useAboutMe } from '@pvz/ui/about-me-fields';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   useConsentAcceptDocsMutation,
   useConsentAcceptInfoMutation,
@@ -68,17 +51,13 @@ function DocumentsStep() {
 function InfoStep() {
   const { enqueueSnackbar } = useSnackbar();
   const [accept, { isLoading }] = useConsentAcceptInfoMutation();
-  const [age, setAge] = useState('');
-  const [gender, setGender] = useState<Gender | ''>('');
-  const [problem, setProblem] = useState<'age' | 'gender' | null>(null);
+  const aboutMe = useAboutMe();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const years = Number(age);
-    if (!Number.isInteger(years) || years < CLIENT_AGE_MIN || years > CLIENT_AGE_MAX) return setProblem('age');
-    if (gender === '') return setProblem('gender');
-    setProblem(null);
+    const answers = aboutMe.checked();
+    if (!answers) return;
     try {
-      await accept({ client: { age: years, gender } }).unwrap();
+      await accept({ client: answers }).unwrap();
       enqueueSnackbar(messages.infoAccepted, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
@@ -89,31 +68,9 @@ function InfoStep() {
       <DialogTitle id="consent-info-title">Расскажите о себе</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <TextField
-              label="Возраст"
-              type="number"
-              value={age}
-              onChange={(event) => setAge(event.target.value)}
-              slotProps={{ htmlInput: { min: CLIENT_AGE_MIN, max: CLIENT_AGE_MAX, inputMode: 'numeric' } }}
-              error={problem === 'age'}
-              helperText={problem === 'age' ? messages.clientAgeInvalid : undefined}
-              autoFocus
-            />
-            <FormControl error={problem === 'gender'}>
-              <FormLabel id="consent-gender">Пол</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="consent-gender"
-                value={gender}
-                onChange={(event) => setGender(event.target.value as Gender)}
-              >
-                <FormControlLabel value="male" control={<Radio />} label="Мужской" />
-                <FormControlLabel value="female" control={<Radio />} label="Женский" />
-              </RadioGroup>
-              {problem === 'gender' && <FormHelperText>{messages.clientGenderRequired}</FormHelperText>}
-            </FormControl>
-          </Stack>
+          <Box sx={{ pt: 1 }}>
+            <AboutMeFields state={aboutMe} autoFocus />
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button type="submit" variant="contained" loading={isLoading}>

@@ -1,42 +1,24 @@
-import {
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
-import type { ClientProfile, Gender } from '@pvz/contracts/api/client-account';
+import type { ClientProfile } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
-import { CLIENT_AGE_MAX, CLIENT_AGE_MIN } from '@pvz/contracts/validation/client-profile';
+import { AboutMeFields, useAboutMe } from '@pvz/ui/about-me-fields';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useClientSaveInfoMutation } from '../api/accept-info';
 
 /** Age and gender, as given in the consent dialog after sign-in; the client may correct them here. */
 export function AboutMeForm({ profile }: { profile: ClientProfile }) {
   const { enqueueSnackbar } = useSnackbar();
   const [save, { isLoading }] = useClientSaveInfoMutation();
-  const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
-  const [gender, setGender] = useState<Gender | ''>(profile.gender ?? '');
-  const [problem, setProblem] = useState<'age' | 'gender' | null>(null);
+  const aboutMe = useAboutMe(profile);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const years = Number(age);
-    if (age === '' || !Number.isInteger(years) || years < CLIENT_AGE_MIN || years > CLIENT_AGE_MAX) {
-      return setProblem('age');
-    }
-    if (gender === '') return setProblem('gender');
-    setProblem(null);
+    const answers = aboutMe.checked();
+    if (!answers) return;
     try {
-      await save({ client: { age: years, gender } }).unwrap();
+      await save({ client: answers }).unwrap();
       enqueueSnackbar(messages.infoAccepted, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
@@ -49,28 +31,7 @@ export function AboutMeForm({ profile }: { profile: ClientProfile }) {
         О себе
       </Typography>
       <Stack sx={{ gap: 2 }}>
-        <TextField
-          label="Возраст"
-          type="number"
-          value={age}
-          onChange={(event) => setAge(event.target.value)}
-          slotProps={{ htmlInput: { min: CLIENT_AGE_MIN, max: CLIENT_AGE_MAX, inputMode: 'numeric' } }}
-          error={problem === 'age'}
-          helperText={problem === 'age' ? messages.clientAgeInvalid : undefined}
-        />
-        <FormControl error={problem === 'gender'}>
-          <FormLabel id="profile-gender">Пол</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="profile-gender"
-            value={gender}
-            onChange={(event) => setGender(event.target.value as Gender)}
-          >
-            <FormControlLabel value="male" control={<Radio />} label="Мужской" />
-            <FormControlLabel value="female" control={<Radio />} label="Женский" />
-          </RadioGroup>
-          {problem === 'gender' && <FormHelperText>{messages.clientGenderRequired}</FormHelperText>}
-        </FormControl>
+        <AboutMeFields state={aboutMe} />
         <Button type="submit" variant="outlined" size="large" loading={isLoading}>
           Сохранить
         </Button>
