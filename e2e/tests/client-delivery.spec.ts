@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, admin, signInStaff, toast } from './helpers.js';
+import { acceptCookies, admin, signInClientByApi, signInStaff, toast } from './helpers.js';
 
 /**
  * Barcode delivery on a phone: a client picks a point and a marketplace, sees the % and the address
@@ -36,26 +36,9 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/** Registers the client and signs in through the API; the consent questions are answered the same way. */
+/** The client of this file, signed in with the once-only questions answered. */
 async function signInClient(page: Page) {
-  const registered = await page.request.post('/api/clients/register', {
-    data: {
-      client: {
-        phoneNumber: phone,
-        fio: 'Пётр Штрихов',
-        password,
-        isPrivacyPolicyAgreed: true,
-        isPersonalDataProcessingPolicyAgreed: true,
-      },
-    },
-  });
-  expect([200, 409]).toContain(registered.status());
-  const login = await page.request.post('/api/public/login-client', {
-    data: { phoneNumber: phone, password, isForeignDevice: false },
-  });
-  expect(login.status()).toBe(200);
-  await page.request.post('/api/clients/accept-docs', { data: { client: { isDocsAccepted: true } } });
-  await page.request.post('/api/clients/accept-info', { data: { client: { age: 35, gender: 'male' } } });
+  await signInClientByApi(page, { phoneNumber: phone, fio: 'Пётр Штрихов', password });
 }
 
 test('a client sends a barcode picture from a phone and the dispatcher sees it in the bell', async ({

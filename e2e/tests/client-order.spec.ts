@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, admin, signInStaff, toast } from './helpers.js';
+import { acceptCookies, admin, signInClientByApi, signInStaff, toast } from './helpers.js';
 
 /**
  * The cart on a phone: a client pastes a Wildberries and an Ozon link (served by the fake
@@ -34,26 +34,9 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/** A registered client signed in, the once-only questions (documents, age) answered. */
+/** The client of this file, signed in with the once-only questions answered. */
 async function signInClient(page: Page) {
-  const registered = await page.request.post('/api/clients/register', {
-    data: {
-      client: {
-        phoneNumber: phone,
-        fio: 'Ольга Заказова',
-        password,
-        isPrivacyPolicyAgreed: true,
-        isPersonalDataProcessingPolicyAgreed: true,
-      },
-    },
-  });
-  expect([200, 409]).toContain(registered.status());
-  const login = await page.request.post('/api/public/login-client', {
-    data: { phoneNumber: phone, password, isForeignDevice: false },
-  });
-  expect(login.status()).toBe(200);
-  await page.request.post('/api/clients/accept-docs', { data: { client: { isDocsAccepted: true } } });
-  await page.request.post('/api/clients/accept-info', { data: { client: { age: 35, gender: 'female' } } });
+  await signInClientByApi(page, { phoneNumber: phone, fio: 'Ольга Заказова', password });
   await page.goto('/client/main');
   await acceptCookies(page);
 }

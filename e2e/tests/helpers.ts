@@ -66,3 +66,20 @@ export async function answerClientConsent(page: Page, age = '30'): Promise<void>
   await toast(page, 'Вы успешно подтвердили информацию!');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/**
+ * A client registered (or already there from an earlier run) and signed in through the API in this
+ * page's context, the once-only questions answered the same way.
+ */
+export async function signInClientByApi(page: Page, client: { phoneNumber: string; fio: string; password: string }) {
+  const registered = await page.request.post('/api/clients/register', {
+    data: { client: { ...client, isPrivacyPolicyAgreed: true, isPersonalDataProcessingPolicyAgreed: true } },
+  });
+  expect([200, 409]).toContain(registered.status());
+  const login = await page.request.post('/api/public/login-client', {
+    data: { phoneNumber: client.phoneNumber, password: client.password, isForeignDevice: false },
+  });
+  expect(login.status()).toBe(200);
+  await page.request.post('/api/clients/accept-docs', { data: { client: { isDocsAccepted: true } } });
+  await page.request.post('/api/clients/accept-info', { data: { client: { age: 35, gender: 'male' } } });
+}
