@@ -248,7 +248,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
     remote: 'mfe_client',
     audience: 'client',
   },
-  clientPage('client-my-orders', '/client/my-orders', ['Мои заказы'], 'receipt'),
+  clientPage('client-my-orders', '/client/my-orders', ['Мои заказы', 'Заказы'], 'receipt'),
   clientPage('client-order', '/client/order/*', ['Оформить заказ', 'Заказать'], 'add-shopping-cart', '/client/order'),
   clientPage(
     'client-delivery',
