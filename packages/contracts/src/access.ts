@@ -65,3 +65,58 @@ export function allowsLevel(granted: AccessLevel | undefined, needed: AccessLeve
 export function scopeIncludesPoint(scope: UserScope, pointId: number): boolean {
   return scope.allPoints || scope.pointIds.includes(pointId);
 }
+
+const columnRank = { hidden: 0, read: 1, write: 2 } as const;
+const pageRank = (level: AccessLevel | undefined) => (level === 'write' ? 2 : level === 'read' ? 1 : 0);
+
+/** The first page or column that `granted` gives above what `held` has. */
+export type GrantExcess = { page: PageKey } | { kind: GoodsKind; column: string };
+
+/**
+ * What a user manager who is not ADMIN would hand out beyond their own access, compared page by page
+ * and column by column; null when the grant is within it.
+ */
+export function grantExcess(granted: EffectiveAccess, held: EffectiveAccess): GrantExcess | null {
+  for (const { key } of grantablePages) {
+    if (pageRank(granted.pages[key]) > pageRank(held.pages[key])) return { page: key };
+  }
+  for (const { kind, columns } of goodsKinds) {
+    for (const { key } of columns) {
+      const given = granted.columns[kind][key] ?? 'hidden';
+      if (columnRank[given] > columnRank[held.columns[kind][key] ?? 'hidden']) return { kind, column: key };
+    }
+  }
+  return null;
+}
+
+/** Whether every point and the sorting centre of `inner` lie within `outer`. */
+export function scopeWithin(inner: UserScope, outer: UserScope): boolean {
+  const centreWithin = outer.sortingCenterId === null || inner.sortingCenterId === outer.sortingCenterId;
+  if (outer.allPoints) return centreWithin;
+  return !inner.allPoints && inner.pointIds.every((pointId) => outer.pointIds.includes(pointId)) && centreWithin;
+}
+
+/** Whether two scopes name the same points, home point and sorting centre. */
+export function sameScope(a: UserScope, b: UserScope): boolean {
+  const points = (scope: UserScope) => [...new Set(scope.pointIds)].sort((x, y) => x - y).join(',');
+  return (
+    a.allPoints === b.allPoints &&
+    points(a) === points(b) &&
+    a.sortingCenterId === b.sortingCenterId &&
+    a.homePointId === b.homePointId
+  );
+}
+
+/** Whether two sets of overrides say the same, whatever the order of their keys. */
+export function sameOverrides(a: AccessOverrides, b: AccessOverrides): boolean {
+  const flat = (overrides: AccessOverrides) =>
+    [
+      ...Object.entries(overrides.pages).map(([page, level]) => `page:${page}=${level}`),
+      ...Object.entries(overrides.columns).flatMap(([kind, columns]) =>
+        Object.entries(columns ?? {}).map(([column, level]) => `column:${kind}.${column}=${level}`),
+      ),
+    ]
+      .sort()
+      .join('|');
+  return flat(a) === flat(b);
+}

@@ -57,6 +57,10 @@ export const messages = {
   userNotFound: 'Пользователь не найден',
   cannotDeleteSelf: 'Нельзя удалить свою учётную запись',
   cannotDemoteSelf: 'Нельзя снять с себя роль директора',
+  cannotChangeOwnAccess: 'Нельзя менять свою роль, права и список ПВЗ: это делает другой управляющий или директор',
+  userOutOfReach:
+    'У этого пользователя больше прав или другие ПВЗ, чем у вас: изменить или удалить его может только директор',
+  scopeBeyondOwn: 'Нельзя выдать ПВЗ или сортировочный центр, которых нет у вас',
 
   // roles and access
   roleCodeInvalid: 'Код роли: латинские заглавные буквы, цифры и «_», от 2 до 32 знаков',
@@ -227,6 +231,9 @@ export type MessageKey = keyof typeof messages;
 /** Messages that name something. */
 export const describe = {
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
+  grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
+  grantBeyondOwnColumn: (kind: string, column: string) =>
+    `Нельзя выдать больше прав, чем у вас: столбец «${column}» («${kind}»)`,
   roleInUse: (count: number) => `Роль назначена пользователям (${count}): сначала смените им роль`,
   pointInUse: (reason: string) => `Нельзя удалить ПВЗ: ${reason}`,
   sortingCenterInUse: (count: number) => `Нельзя удалить: сортировочный центр назначен пользователям (${count})`,

@@ -9,16 +9,12 @@ import { staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
 import { hashPassword } from '../../services/passwords.js';
 import {
-  assertAssignableRole,
-  assertValidOverrides,
+  assertGrantable,
   assertValidPassword,
-  assertValidScope,
   assertValidUsername,
-  assertWithinActor,
-  loadUserItem,
   noScope,
-  saveScope,
-} from './user-rules.js';
+} from '../../services/users/user-grants.js';
+import { findUser, insertUser } from '../../services/users/user-store.js';
 
 /** POST /api/users/create-user {username, password, role} (spec §7), with an optional scope and overrides. */
 const createUser: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,23 +29,16 @@ const createUser: FastifyPluginAsyncTypebox = async (app) => {
       const { role, scope = noScope, overrides = emptyOverrides } = request.body;
       const username = assertValidUsername(request.body.username);
       assertValidPassword(request.body.password);
-      await assertAssignableRole(app.db, actor, role);
-      assertValidOverrides(overrides);
-      await assertValidScope(app.db, scope);
-      assertWithinActor(actor, scope, overrides);
+      await assertGrantable(app.db, actor, { role, scope, overrides });
       const passwordHash = await hashPassword(request.body.password);
       try {
         const user = await app.db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('users')
-            .values({ username, password_hash: passwordHash, role, overrides: JSON.stringify(overrides) })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await saveScope(trx, id, scope);
-          const created = await loadUserItem(trx, id);
+          const id = await insertUser(trx, { username, role, overrides, scope }, passwordHash);
+          const created = await findUser(trx, id);
           await audit(trx, actor, { entity: 'user', entityId: id, action: 'create', after: created });
           return created;
         });
+        if (!user) throw new Error('the user just created is missing');
         return { success: true as const, user };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(messages.userDuplicate);

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { DeleteUserBody } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
-import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import { sql } from 'kysely';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
-import { loadUserItem, now } from './user-rules.js';
+import { assertWithinReach } from '../../services/users/user-grants.js';
+import { findUserByName, softDeleteUser } from '../../services/users/user-store.js';
 
 /**
  * POST /api/users/delete-user {username} (spec §7). The row stays (soft deletion) so that history
@@ -22,19 +21,13 @@ const deleteUser: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = staffOf(request);
-      const target = await app.db
-        .selectFrom('users')
-        .select(['id', 'role'])
-        .where(sql`lower(username)`, '=', sql`lower(${request.body.username.trim()})`)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const target = await findUserByName(app.db, request.body.username);
       if (!target) throw notFound(messages.userNotFound);
       if (target.id === actor.user.id) throw badRequest(messages.cannotDeleteSelf);
-      if (target.role === ADMIN_ROLE && actor.user.role !== ADMIN_ROLE) throw forbidden();
+      await assertWithinReach(app.db, actor, target);
       await app.db.transaction().execute(async (trx) => {
-        const before = await loadUserItem(trx, target.id);
-        await trx.updateTable('users').set({ deleted_at: now }).where('id', '=', target.id).execute();
-        await audit(trx, actor, { entity: 'user', entityId: target.id, action: 'delete', before });
+        await softDeleteUser(trx, target.id);
+        await audit(trx, actor, { entity: 'user', entityId: target.id, action: 'delete', before: target });
       });
       await app.sessions.endAllOfUser(target.id);
       return { success: true as const };

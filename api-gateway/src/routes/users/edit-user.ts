@@ -2,23 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { EditUserBody, UserAnswer } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
-import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
 import { hashPassword } from '../../services/passwords.js';
 import {
-  assertAssignableRole,
-  assertValidOverrides,
+  assertGrantable,
+  assertOwnAccessKept,
   assertValidPassword,
-  assertValidScope,
   assertValidUsername,
-  assertWithinActor,
-  loadUserItem,
-  now,
-  saveScope,
-} from './user-rules.js';
+  assertWithinReach,
+} from '../../services/users/user-grants.js';
+import { findUser, updateUser } from '../../services/users/user-store.js';
 
 /** POST /api/users/edit-user {user}: name, role, optionally a new password, scope and overrides (spec §7). */
 const editUser: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,35 +31,23 @@ const editUser: FastifyPluginAsyncTypebox = async (app) => {
       const username = assertValidUsername(request.body.user.username);
       if (newPassword !== '') assertValidPassword(newPassword);
 
-      const before = await loadUserItem(app.db, id).catch(() => null);
+      const before = await findUser(app.db, id);
       if (!before) throw notFound(messages.userNotFound);
-      if (before.role === ADMIN_ROLE && actor.user.role !== ADMIN_ROLE) throw forbidden();
-      if (before.id === actor.user.id && before.role === ADMIN_ROLE && role !== ADMIN_ROLE) {
-        throw badRequest(messages.cannotDemoteSelf);
-      }
-      if (role !== before.role) await assertAssignableRole(app.db, actor, role);
-      const scope = request.body.user.scope ?? before.scope;
-      const overrides = request.body.user.overrides ?? before.overrides;
-      assertValidOverrides(overrides);
-      await assertValidScope(app.db, scope);
-      assertWithinActor(actor, scope, overrides);
+      // judged as the user is now, so that no one narrows a stranger's scope to take the account over
+      await assertWithinReach(app.db, actor, before);
+      const grant = {
+        role,
+        scope: request.body.user.scope ?? before.scope,
+        overrides: request.body.user.overrides ?? before.overrides,
+      };
+      assertOwnAccessKept(actor, before, grant);
+      await assertGrantable(app.db, actor, grant);
 
       const passwordHash = newPassword === '' ? null : await hashPassword(newPassword);
       try {
         const user = await app.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({
-              username,
-              role,
-              overrides: JSON.stringify(overrides),
-              updated_at: now,
-              ...(passwordHash !== null && { password_hash: passwordHash }),
-            })
-            .where('id', '=', id)
-            .execute();
-          await saveScope(trx, id, scope);
-          const after = await loadUserItem(trx, id);
+          await updateUser(trx, id, { username, ...grant }, passwordHash);
+          const after = await findUser(trx, id);
           await audit(trx, actor, {
             entity: 'user',
             entityId: id,
@@ -73,6 +57,7 @@ const editUser: FastifyPluginAsyncTypebox = async (app) => {
           });
           return after;
         });
+        if (!user) throw notFound(messages.userNotFound);
         // A new password signs the user out everywhere else.
         if (passwordHash !== null) await app.sessions.endAllOfUser(id, actor.sessionId);
         return { success: true as const, user };

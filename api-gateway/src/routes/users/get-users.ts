@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EncryptedPayload, errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { encryptForSession } from '../../services/list-crypto.js';
-import { selectUserItems, toListItem } from './user-rules.js';
+import { listUsers } from '../../services/users/user-store.js';
 
 /** GET /api/users/get-users: the staff list, encrypted under the caller's session key (spec §3, §7). */
 const getUsers: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,8 +14,7 @@ const getUsers: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = staffOf(request);
-      const rows = await selectUserItems(app.db).orderBy('u.username').execute();
-      return encryptForSession(app.config.sessionSecret, actor.sessionId, rows.map(toListItem));
+      return encryptForSession(app.config.sessionSecret, actor.sessionId, await listUsers(app.db));
     },
   );
 };
