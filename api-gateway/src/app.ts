@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import access from './plugins/app/access.js';
+import codeDelivery from './plugins/app/code-delivery.js';
 import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
 import jobs from './plugins/app/jobs.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessions);
   await app.register(access);
   await app.register(jobs);
+  await app.register(codeDelivery);
 
   // Tier 3: routes.
   for (const routes of apiRoutes) await app.register(routes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
+import { loadSmsConfig, type SmsConfig } from './services/codes/sms-config.js';
 import { loadTelegramConfig, type TelegramConfig } from './services/codes/telegram-config.js';
 import { type FilesConfig, loadFilesConfig } from './services/files/config.js';
 import { loadProductLookupConfig, type ProductLookupConfig } from './services/product-lookup/config.js';
@@ -45,6 +46,8 @@ export interface AppConfig {
   jobsIntervalMs: number | null;
   /** null: one-time codes are written to the server log */
   telegram: TelegramConfig | null;
+  /** null: codes go by the bot only (or, without a bot, to the server log) */
+  sms: SmsConfig | null;
   productLookup: ProductLookupConfig;
   files: FilesConfig;
   /** null: notifications are kept in-app only */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || 'info',
     jobsIntervalMs: positiveInteger(env.PVZ_JOBS_INTERVAL_SECONDS, 300, 'PVZ_JOBS_INTERVAL_SECONDS') * 1000,
     telegram: loadTelegramConfig(env),
+    sms: loadSmsConfig(env),
     productLookup: loadProductLookupConfig(env),
     files: loadFilesConfig(env, dataDir),
     push: loadPushConfig(env),

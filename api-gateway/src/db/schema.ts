@@ -64,6 +64,8 @@ export interface ClientsTable {
   age: number | null;
   docs_accepted_at: NullableTimestamp;
   info_accepted_at: NullableTimestamp;
+  /** the phone was proven by a one-time code (0017-phone-proof); until then no parcels, QR or bonus */
+  phone_verified_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

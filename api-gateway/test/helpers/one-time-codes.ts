@@ -1,3 +1,4 @@
+import type { CodePurpose } from '@pvz/contracts/api/client-identity';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
@@ -10,7 +11,7 @@ export const freshAddress = () => `10.0.${Math.floor(nextAddress / 250)}.${(next
 export function requestCode(
   app: FastifyInstance,
   phoneNumber: string,
-  options: { ip?: string; purpose?: 'login' | 'reset'; code?: unknown } = {},
+  options: { ip?: string; purpose?: CodePurpose; code?: unknown } = {},
 ) {
   const { ip = freshAddress(), ...body } = options;
   return app.inject({

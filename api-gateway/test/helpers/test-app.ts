@@ -1,11 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CodePurpose } from '@pvz/contracts/api/client-identity';
+import { normalizePhone } from '@pvz/contracts/phone';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, defaultWebConfig } from '../../src/config.js';
 import { loadFilesConfig } from '../../src/services/files/config.js';
 import { loadProductLookupConfig } from '../../src/services/product-lookup/config.js';
+import { FakeSms } from './fake-sms.js';
+import { timePasses } from './one-time-codes.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
@@ -29,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     jobsIntervalMs: null,
     telegram: null,
+    sms: null,
     productLookup: loadProductLookupConfig({}),
     files: loadFilesConfig({}, testFilesDir()),
     push: null,
@@ -64,21 +69,63 @@ export class CookieJar {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** the SMS gateway's fake the app sends codes to, unless the test configured `sms` itself */
+  sms: FakeSms | null;
   close(): Promise<void>;
 }
 
+/** The test app of each app, for helpers that are handed only the app. */
+const testApps = new WeakMap<FastifyInstance, TestApp>();
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { db: database.db, logger: false });
-  return {
+  const sms = 'sms' in overrides ? null : new FakeSms();
+  const config = testConfig({ ...(sms && { sms: await sms.start() }), ...overrides });
+  const app = await buildApp(config, { db: database.db, logger: false });
+  const testApp: TestApp = {
     app,
     database,
+    sms,
     close: async () => {
       await app.close();
       await database.drop();
+      await sms?.stop();
     },
   };
+  testApps.set(app, testApp);
+  return testApp;
 }
+
+/** Asks a code for the phone and reads it from the fake SMS gateway of the app. */
+export async function smsCodeFor(
+  app: FastifyInstance,
+  phoneNumber: string,
+  purpose: CodePurpose,
+  caller: Client = new Client(app),
+): Promise<string> {
+  const sms = testApps.get(app)?.sms;
+  if (!sms) throw new Error('this test app sends no SMS: leave `sms` out of its configuration');
+  const phone = canonicalPhone(phoneNumber);
+  const before = sms.to(phone).length;
+  const asked = await caller.request({
+    method: 'POST',
+    url: '/api/clients/send-message',
+    remoteAddress: nextAddress(),
+    payload: { phoneNumber, purpose },
+  });
+  if (asked.statusCode !== 200) throw new Error(`no ${purpose} code for ${phoneNumber}: ${asked.body}`);
+  return sms.nextCode(phone, before);
+}
+
+function canonicalPhone(phoneNumber: string): string {
+  const checked = normalizePhone(phoneNumber);
+  if (!checked.ok) throw new Error(`not a phone: ${phoneNumber}`);
+  return checked.phone;
+}
+
+let addresses = 0;
+/** Each registration from an address of its own: the per-address limits belong to the tests of limits. */
+const nextAddress = () => `10.200.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 
 /** A browser-like caller: keeps cookies and sends them with every request. */
 export class Client {
@@ -123,10 +170,20 @@ export const aClient = {
   isPersonalDataProcessingPolicyAgreed: true,
 };
 
+/** Registers a client with the code the app sent to their phone, and signs them in. */
 export async function registeredClient(app: FastifyInstance, client = aClient) {
   const caller = new Client(app);
-  const registered = await caller.post('/api/clients/register', { client });
+  const code = await smsCodeFor(app, client.phoneNumber, 'register');
+  const registered = await caller.request({
+    method: 'POST',
+    url: '/api/clients/register',
+    remoteAddress: nextAddress(),
+    payload: { client: { ...client, code } },
+  });
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+  // the phone may ask for its next code at once, as if the registration was an hour ago
+  const database = testApps.get(app)?.database;
+  if (database) await timePasses(database.db, canonicalPhone(client.phoneNumber), 61);
   const login = await caller.post('/api/public/login-client', {
     phoneNumber: client.phoneNumber,
     password: client.password,

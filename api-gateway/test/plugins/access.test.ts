@@ -310,7 +310,7 @@ describe('the access rules themselves, on routes of every kind', () => {
                 sessionId: 's',
                 accessExpiresAt: 0,
                 endsAt: null,
-                client: { id: 1, phoneNumber: '+79000000000', fio: 'К' },
+                client: { id: 1, phoneNumber: '+79000000000', fio: 'К', phoneVerified: true },
               };
             } else if (who === 'staff-reader' || who === 'staff-without-page') {
               request.auth = {

@@ -20,6 +20,15 @@ export interface OneTimeCodesTable {
   verified_at: NullableTimestamp;
   /** the browser that checked a reset code holds this token's secret in a cookie */
   reset_token_hash: string | null;
+  /** the signed-in client a code of a bound purpose (phone change, verification) was made for */
+  client_id: number | null;
+}
+
+/** One event that a limit counts (a registration attempt), by bucket and key (an address, a phone). */
+export interface ThrottleEventsTable {
+  bucket: string;
+  key: string;
+  created_at: CreatedAt;
 }
 
 /** A Telegram chat that shared its own (Telegram-verified) phone with the bot. */
@@ -35,4 +44,5 @@ export interface TelegramChatsTable {
 export type ClientIdentityTables = {
   one_time_codes: OneTimeCodesTable;
   telegram_chats: TelegramChatsTable;
+  throttle_events: ThrottleEventsTable;
 };

@@ -31,7 +31,8 @@ export type ColumnsOf = GoodsKind | 'row-kind';
  */
 export type RouteAccess =
   | { public: true }
-  | { client: true }
+  /** `phoneVerified`: the route shows what is found by the client's phone (parcels, the pickup QR) */
+  | { client: true; phoneVerified?: true }
   | { staff: true }
   | { page: PageKey; level: AccessLevel; point?: PointOf; columns?: ColumnsOf };
 
@@ -99,6 +100,7 @@ export default fp(
       if (!auth) throw unauthorized();
       if ('client' in access) {
         if (auth.kind !== 'client') throw forbidden(messages.clientOnly);
+        if (access.phoneVerified && !auth.client.phoneVerified) throw forbidden(messages.phoneNotVerified);
         return;
       }
       if (auth.kind !== 'staff') throw forbidden(messages.staffOnly);

@@ -31,7 +31,8 @@ export interface StaffAuth extends SessionFacts {
 
 export interface ClientAuth extends SessionFacts {
   kind: 'client';
-  client: { id: number; phoneNumber: string; fio: string };
+  /** `phoneVerified`: the phone is proven by a code; until then parcels, the pickup QR and bonuses stay closed */
+  client: { id: number; phoneNumber: string; fio: string; phoneVerified: boolean };
 }
 
 export type Auth = StaffAuth | ClientAuth;
@@ -280,6 +281,7 @@ export default fp(
           'c.id as clientId',
           'c.phone_number as phoneNumber',
           'c.fio',
+          'c.phone_verified_at as phoneVerifiedAt',
         ])
         .where('s.id', '=', payload.sid)
         .where('s.revoked_at', 'is', null)
@@ -303,7 +305,12 @@ export default fp(
           sessionId: row.sessionId,
           accessExpiresAt: payload.exp * 1000,
           endsAt: row.endsAt,
-          client: { id: row.clientId, phoneNumber: row.phoneNumber, fio: row.fio },
+          client: {
+            id: row.clientId,
+            phoneNumber: row.phoneNumber,
+            fio: row.fio,
+            phoneVerified: row.phoneVerifiedAt !== null,
+          },
         };
       }
       return null;

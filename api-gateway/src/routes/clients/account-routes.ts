@@ -16,12 +16,14 @@ import myReferrals from './my-referrals.js';
 import referralLink from './referral-link.js';
 import updateStatusBalance from './update-status-balance.js';
 import updateSumBalance from './update-sum-balance.js';
+import verifyPhone from './verify-phone.js';
 
 /** Referrals, profile, documents and the staff-side client calls of spec §7. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // the client's own account
   await app.register(me);
   await app.register(editClient);
+  await app.register(verifyPhone);
   await app.register(acceptDocs);
   await app.register(acceptInfo);
   await app.register(referralLink);

@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: CreateBarcodeDeliveryBody,
         response: { 200: BarcodeDeliveryCreated, ...errorResponses },
       },
-      config: { access: { client: true } },
+      config: { access: { client: true, phoneVerified: true } },
     },
     async (request) => {
       const auth = clientOf(request);
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     barcodeDeliveryRoutes.mine,
     {
       schema: { tags: ['clients'], response: { 200: MyBarcodeDeliveries, ...errorResponses } },
-      config: { access: { client: true } },
+      config: { access: { client: true, phoneVerified: true } },
     },
     async (request) => {
       const { client } = clientOf(request);

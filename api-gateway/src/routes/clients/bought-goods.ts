@@ -14,7 +14,7 @@ const boughtGoods: FastifyPluginAsyncTypebox = async (app) => {
         querystring: BoughtGoodsQuery,
         response: { 200: BoughtGoods, ...errorResponses },
       },
-      config: { access: { client: true } },
+      config: { access: { client: true, phoneVerified: true } },
     },
     async (request) => boughtGoodsOf(app.db, clientOf(request).client.phoneNumber, request.query.page ?? 0),
   );

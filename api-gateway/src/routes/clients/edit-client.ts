@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.js
 import { clientOf } from '../../plugins/app/access.js';
 import { phoneFrom } from '../../services/clients/client-card.js';
 import { findClientProfile } from '../../services/clients/client-views.js';
+import { checkCode } from '../../services/codes/check-code.js';
 import { recordAttemptAndCheckLimits } from '../../services/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 
@@ -16,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
  * POST /api/clients/edit-client {client, flag}: the client edits their own name and phone and, with
  * `flag` = true, the password; the old password is required every time (LEGACY-NOTES §6.2) and its
  * guesses count like sign-in attempts. Success answers «Пароли совпадают»; a new password ends the
- * client's other sessions.
+ * client's other sessions. A new phone needs the code sent to it (`phoneCode`, purpose `phone-change`).
  */
 const editClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -50,6 +51,14 @@ const editClient: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(stored.password_hash, input.oldPassword))) throw badRequest(messages.oldPasswordWrong);
       await app.db.deleteFrom('login_failures').where('account', '=', account).execute();
 
+      // a new phone is the client's once the code sent to it comes back
+      const phoneChanged = phone !== auth.client.phoneNumber;
+      if (phoneChanged) {
+        if (!input.phoneCode?.trim()) throw badRequest(messages.phoneChangeCodeRequired);
+        const checked = await checkCode(app, phone, 'phone-change', input.phoneCode, auth.client.id);
+        if (!checked.ok) throw badRequest(checked.error);
+      }
+
       const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
       try {
         await app.db.transaction().execute(async (trx) => {
@@ -58,6 +67,7 @@ const editClient: FastifyPluginAsyncTypebox = async (app) => {
             .set({
               fio,
               phone_number: phone,
+              ...(phoneChanged && { phone_verified_at: sql<Date>`now()` }),
               ...(passwordHash !== null && { password_hash: passwordHash }),
               updated_at: sql<Date>`now()`,
             })

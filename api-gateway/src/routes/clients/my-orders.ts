@@ -11,7 +11,7 @@ const myOrders: FastifyPluginAsyncTypebox = async (app) => {
     clientOrderRoutes.myOrders,
     {
       schema: { tags: ['clients'], querystring: MyOrdersQuery, response: { 200: MyOrders, ...errorResponses } },
-      config: { access: { client: true } },
+      config: { access: { client: true, phoneVerified: true } },
     },
     async (request) => {
       const { client } = clientOf(request);

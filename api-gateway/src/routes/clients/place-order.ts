@@ -32,7 +32,7 @@ export function placeOrderRoutes(lookup: ProductLookup): FastifyPluginAsyncTypeb
       marketplaceRoutes.placeOrder,
       {
         schema: { tags: ['clients'], body: CartBody, response: { 200: PlacedOrder, ...errorResponses } },
-        config: { access: { client: true } },
+        config: { access: { client: true, phoneVerified: true } },
       },
       async (request) => {
         const { client } = clientOf(request);

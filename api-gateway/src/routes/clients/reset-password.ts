@@ -6,6 +6,7 @@ import { normalizePhone } from '@pvz/contracts/phone';
 import { clientPasswordError } from '@pvz/contracts/validation/client-registration';
 import { sql } from 'kysely';
 import { badRequest } from '../../errors.js';
+import { provenNow } from '../../services/clients/phone-proof.js';
 import { clearResetCookie, readResetCookie } from '../../services/codes/reset-cookie.js';
 import { hashPassword } from '../../services/passwords.js';
 import { sameHash, sha256 } from '../../services/tokens.js';
@@ -49,7 +50,7 @@ const resetPassword: FastifyPluginAsyncTypebox = async (app) => {
         const passwordHash = await hashPassword(request.body.newPassword);
         const client = await trx
           .updateTable('clients')
-          .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+          .set({ password_hash: passwordHash, phone_verified_at: provenNow, updated_at: sql<Date>`now()` })
           .where('phone_number', '=', phone.phone)
           .returning('id')
           .executeTakeFirst();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientPhoneBody, UpdateStatusBalanceAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
-import { notFound } from '../../errors.js';
+import { notFound, unprocessable } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { clientIdByPhone } from '../../services/clients/client-card.js';
 import { selectReferralItems, toReferralItem } from '../../services/clients/client-views.js';
@@ -34,10 +34,12 @@ const updateStatusBalance: FastifyPluginAsyncTypebox = async (app) => {
         .where('referred_client_id', '=', friendId)
         .executeTakeFirst();
       if (!referral) throw notFound(messages.referralNotFound);
-      const accruedNow = await app.db.transaction().execute(async (trx) => {
+      const outcome = await app.db.transaction().execute(async (trx) => {
         const settings = await loadSettings(trx);
         return accrueReferralBonus(trx, referral.id, settings.referralBonus, actor.user.username, new Date());
       });
+      if (outcome === 'unproven') throw unprocessable(messages.referralPhonesUnproven);
+      const accruedNow = outcome === 'accrued';
       const row = await selectReferralItems(app.db).where('r.id', '=', referral.id).executeTakeFirstOrThrow();
       return { accruedNow, referral: toReferralItem(row) };
     },

@@ -44,7 +44,13 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const client =
           clientId === null
             ? undefined
-            : await app.db.selectFrom('clients').select('phone_number').where('id', '=', clientId).executeTakeFirst();
+            : await app.db
+                .selectFrom('clients')
+                .select('phone_number')
+                .where('id', '=', clientId)
+                // a QR of an account whose phone is not proven opens nobody's parcels
+                .where('phone_verified_at', 'is not', null)
+                .executeTakeFirst();
         if (!client) throw unprocessable(messages.pickupCodeInvalid);
         const held = await app.db
           .selectFrom('cells')
@@ -147,7 +153,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     goodsRoutes.pickupCode,
     {
       schema: { tags: ['goods'], response: { 200: PickupCode, ...errorResponses } },
-      config: { access: { client: true } },
+      config: { access: { client: true, phoneVerified: true } },
     },
     async (request) => {
       const { client } = clientOf(request);

@@ -12,6 +12,7 @@ export function ownNotifications(request: FastifyRequest) {
   if (!auth) throw unauthorized();
   return (eb: ExpressionBuilder<Database, 'notifications'>) =>
     auth.kind === 'client'
-      ? eb('phone_number', '=', auth.client.phoneNumber)
+      ? // a phone not proven yet is not the client's to read messages for
+        eb.and([eb('phone_number', '=', auth.client.phoneNumber), eb.val(auth.client.phoneVerified)])
       : eb(sql<string>`lower(username)`, '=', auth.user.username.toLowerCase());
 }

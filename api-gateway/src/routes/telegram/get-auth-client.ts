@@ -5,9 +5,13 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { badRequest } from '../../errors.js';
+import { markPhoneProven } from '../../services/clients/phone-proof.js';
 import { checkCode } from '../../services/codes/check-code.js';
 
-/** POST /api/telegram/get-auth-client {phoneNumber, code}: signs a client in with a one-time code (spec §7). */
+/**
+ * POST /api/telegram/get-auth-client {phoneNumber, code}: signs a client in with a one-time code (spec §7);
+ * the code proves the phone, too.
+ */
 const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/telegram/get-auth-client',
@@ -31,6 +35,7 @@ const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       // a code exists only for a registered phone; an account removed since is simply not found
       if (!client) throw badRequest(messages.codeNotFound);
+      await markPhoneProven(app.db, client.id);
       const session = await app.sessions.start(request, reply, { kind: 'client', clientId: client.id }, false);
       return {
         client: { id: client.id, phoneNumber: client.phone_number, fio: client.fio, role: 'CLIENT' as const },

@@ -19,6 +19,7 @@ export function selectClientItems(db: Kysely<Database>) {
       'c.age',
       'c.docs_accepted_at',
       'c.info_accepted_at',
+      'c.phone_verified_at',
       'c.created_at',
       'inviter.phone_number as referrer_phone',
       sql<string>`(select coalesce(sum(l.amount), 0) from client_balance_ledger l where l.client_id = c.id)`.as(
@@ -56,6 +57,7 @@ export function toClientProfile(row: ClientRow): ClientProfile {
     docsAcceptedAt: iso(row.docs_accepted_at),
     infoAcceptedAt: iso(row.info_accepted_at),
     balance: Number(row.balance),
+    phoneVerified: row.phone_verified_at !== null,
   };
 }
 

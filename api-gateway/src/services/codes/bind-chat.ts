@@ -2,7 +2,6 @@ import { messages } from '@pvz/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { codeHash, generateCode } from './code-hash.js';
-import { deliverCode } from './deliver-code.js';
 import { sendTelegramMessage } from './telegram-bot.js';
 
 /**
@@ -37,5 +36,5 @@ export async function bindChat(app: FastifyInstance, phone: string, chatId: stri
     .set({ code_hash: codeHash(app.config.sessionSecret, pending.id, code), attempts: 0 })
     .where('id', '=', pending.id)
     .execute();
-  await deliverCode(app, phone, pending.purpose, code);
+  await app.codeDelivery.deliver(phone, pending.purpose, code);
 }

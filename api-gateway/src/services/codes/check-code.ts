@@ -1,4 +1,4 @@
-import { CODE_MAX_ATTEMPTS, type CodePurpose } from '@pvz/contracts/api/client-identity';
+import { CODE_MAX_ATTEMPTS, type CodePurpose, clientBoundPurposes } from '@pvz/contracts/api/client-identity';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -12,27 +12,28 @@ export type CodeCheck = { ok: true; id: string; resetToken: string | null } | { 
  * Checks a code against the phone's live request for that purpose. A wrong code counts a try and the
  * last allowed try burns the request; a request without a code (no account) fails like a wrong code.
  * A right login code is spent at once; a right reset code is marked verified with a fresh token whose
- * secret only the caller gets.
+ * secret only the caller gets. A code of a bound purpose counts only for the client it was made for.
  */
 export async function checkCode(
   app: FastifyInstance,
   phone: string,
   purpose: CodePurpose,
   code: string,
+  clientId: number | null = null,
 ): Promise<CodeCheck> {
   const typed = code.replace(/\s/g, '');
   if (!typed) throw badRequest(messages.codeEmpty);
+  const bound = clientBoundPurposes.includes(purpose);
+  if (bound && clientId === null) return { ok: false, error: messages.codeNotFound };
   return app.db.transaction().execute(async (trx): Promise<CodeCheck> => {
-    const row = await trx
+    let live = trx
       .selectFrom('one_time_codes')
       .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
       .where('phone', '=', phone)
       .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
+      .where('used_at', 'is', null);
+    if (bound && clientId !== null) live = live.where('client_id', '=', clientId);
+    const row = await live.orderBy('created_at', 'desc').limit(1).forUpdate().executeTakeFirst();
     if (!row) return { ok: false, error: messages.codeNotFound };
     if (row.expired) return { ok: false, error: messages.codeExpired };
     const expected = codeHash(app.config.sessionSecret, row.id, typed);

@@ -1,5 +1,6 @@
 import { messages } from '@pvz/contracts/messages';
-import { aClient, Client, createTestApp, signedInAdmin, type TestApp } from '../../helpers/test-app.js';
+import { timePasses } from '../../helpers/one-time-codes.js';
+import { aClient, Client, createTestApp, signedInAdmin, smsCodeFor, type TestApp } from '../../helpers/test-app.js';
 import { clientWithPhone } from './account-fixtures.js';
 
 let t: TestApp;
@@ -8,8 +9,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const edit = (fio: string, phoneNumber: string, oldPassword: string, password?: string) => ({
-  client: { fio, phoneNumber, oldPassword, ...(password !== undefined && { password }) },
+const edit = (fio: string, phoneNumber: string, oldPassword: string, password?: string, phoneCode?: string) => ({
+  client: {
+    fio,
+    phoneNumber,
+    oldPassword,
+    ...(password !== undefined && { password }),
+    ...(phoneCode !== undefined && { phoneCode }),
+  },
   flag: password !== undefined,
 });
 
@@ -27,6 +34,7 @@ describe('GET /api/clients/me', () => {
       docsAcceptedAt: null,
       infoAcceptedAt: null,
       balance: 0,
+      phoneVerified: true,
     });
   });
 
@@ -39,9 +47,10 @@ describe('GET /api/clients/me', () => {
 describe('POST /api/clients/edit-client', () => {
   it('changes name and phone with the right old password, keeping the password when flag is false', async () => {
     const client = await clientWithPhone(t.app, '+79171000001');
+    const phoneCode = await smsCodeFor(t.app, '+79171000002', 'phone-change', client);
     const response = await client.post(
       '/api/clients/edit-client',
-      edit(' Пётр Новый ', '8 917 100-00-02', aClient.password),
+      edit(' Пётр Новый ', '8 917 100-00-02', aClient.password, undefined, phoneCode),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -110,10 +119,21 @@ describe('POST /api/clients/edit-client', () => {
     expect((await client.get('/api/clients/me')).json()).toMatchObject({ fio: 'Прежнее Имя', phoneNumber: phone });
   });
 
-  it('refuses a phone taken by another client with 409', async () => {
-    await clientWithPhone(t.app, '+79175000002');
+  it('refuses with 409 a phone another client registered after the code was sent', async () => {
     const client = await clientWithPhone(t.app, '+79175000001');
-    const response = await client.post('/api/clients/edit-client', edit('Имя', '+79175000002', aClient.password));
+    const phoneCode = await smsCodeFor(t.app, '+79175000002', 'phone-change', client);
+    await timePasses(t.database.db, '+79175000002', 2);
+    await clientWithPhone(t.app, '+79175000002');
+    // the registration helper moved the phone's codes an hour back: the change code is still fresh
+    await t.database.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() + 60_000) })
+      .where('purpose', '=', 'phone-change')
+      .execute();
+    const response = await client.post(
+      '/api/clients/edit-client',
+      edit('Имя', '+79175000002', aClient.password, undefined, phoneCode),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(messages.clientPhoneTaken);
     expect((await client.get('/api/clients/me')).json().phoneNumber).toBe('+79175000001');

@@ -50,11 +50,12 @@ describe('POST /api/clients/send-message', () => {
       expiresAt: expect.any(String),
       resendAt: expect.any(String),
       botLink: 'https://t.me/pvz_test_bot',
+      channels: ['telegram', 'sms'],
     });
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60_000 + 1000);
     const sent = await telegram.nth(bound.chatId, 2);
-    expect(sent.text).toBe(messages.botLoginCode(codeIn(sent)));
+    expect(sent.text).toBe(messages.botCode('login', codeIn(sent)));
     const row = await testApp.database.db
       .selectFrom('one_time_codes')
       .selectAll()
@@ -83,7 +84,7 @@ describe('POST /api/clients/send-message', () => {
     await telegram.nth(4999, 1);
     const asked = await requestCode(testApp.app, '89990001122');
     expect(asked.statusCode).toBe(200);
-    expect(Object.keys(asked.json()).sort()).toEqual(['botLink', 'expiresAt', 'id', 'resendAt']);
+    expect(Object.keys(asked.json()).sort()).toEqual(['botLink', 'channels', 'expiresAt', 'id', 'resendAt']);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(telegram.to(4999)).toHaveLength(1);
     const again = await requestCode(testApp.app, '89990001122');

@@ -5,6 +5,7 @@ import { Nullable } from './common.js';
 export const clientAccountRoutes = {
   me: '/api/clients/me',
   editClient: '/api/clients/edit-client',
+  verifyPhone: '/api/clients/verify-phone',
   acceptDocs: '/api/clients/accept-docs',
   acceptInfo: '/api/clients/accept-info',
   referralLink: '/api/clients/referral-link',
@@ -73,6 +74,8 @@ export const EditClientBody = Type.Object({
     phoneNumber: Phone,
     oldPassword: Type.String({ maxLength: 1000 }),
     password: Type.Optional(Type.String({ maxLength: 1000 })),
+    /** a new phone needs the code sent to it (purpose `phone-change`) */
+    phoneCode: Type.Optional(Type.String({ maxLength: 40 })),
   }),
   flag: Type.Boolean(),
 });
@@ -89,6 +92,8 @@ export const ClientProfile = Type.Object({
   infoAcceptedAt: Nullable(Type.String()),
   /** the bonus balance, kopecks */
   balance: Type.Integer(),
+  /** whether the account's phone is proven by a code; until then no parcels, pickup QR or bonus */
+  phoneVerified: Type.Boolean(),
 });
 export type ClientProfile = Static<typeof ClientProfile>;
 

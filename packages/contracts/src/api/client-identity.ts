@@ -1,9 +1,25 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 
-/** What a one-time code is for: signing in, or setting a new password. */
-export const CodePurpose = Type.Union([Type.Literal('login'), Type.Literal('reset')]);
+/**
+ * What a one-time code is for: signing in, setting a new password, proving the phone of a new
+ * account, of a new phone number in the profile, or of an account made before phones were proven.
+ */
+export const CodePurpose = Type.Union([
+  Type.Literal('login'),
+  Type.Literal('reset'),
+  Type.Literal('register'),
+  Type.Literal('phone-change'),
+  Type.Literal('verify'),
+]);
 export type CodePurpose = Static<typeof CodePurpose>;
+
+/** Purposes that prove a phone for the signed-in client who asked (the code is theirs alone). */
+export const clientBoundPurposes: readonly CodePurpose[] = ['phone-change', 'verify'];
+
+/** How codes travel: the Telegram bot, an SMS gateway, or the server log (development only). */
+export const CodeChannel = Type.Union([Type.Literal('telegram'), Type.Literal('sms'), Type.Literal('log')]);
+export type CodeChannel = Static<typeof CodeChannel>;
 
 /** Digits in a one-time code. */
 export const CODE_LENGTH = 6;
@@ -15,6 +31,9 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Codes one phone, and one address, may ask for within an hour. */
 export const CODES_PER_PHONE_PER_HOUR = 5;
 export const CODES_PER_ADDRESS_PER_HOUR = 20;
+/** Registrations one address, and one phone, may attempt within an hour. */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+export const REGISTRATIONS_PER_PHONE_PER_HOUR = 10;
 /** How long after its code was checked a password reset may be finished. */
 export const RESET_WINDOW_SECONDS = 10 * 60;
 
@@ -37,8 +56,10 @@ export const SendCodeResponse = Type.Object({
   expiresAt: Type.String(),
   /** when the same phone may ask again, ISO 8601 */
   resendAt: Type.String(),
-  /** the bot to open when its chat does not know the phone yet; null without a bot (codes in the server log) */
+  /** the bot to open when its chat does not know the phone yet; null without a bot */
   botLink: Nullable(Type.String()),
+  /** the ways codes can travel here (the same for every phone): the bot first when it knows the phone, else SMS */
+  channels: Type.Array(CodeChannel),
 });
 export type SendCodeResponse = Static<typeof SendCodeResponse>;
 
@@ -47,6 +68,12 @@ export const CodeCheckBody = Type.Object({
   code: Type.String({ maxLength: 40 }),
 });
 export type CodeCheckBody = Static<typeof CodeCheckBody>;
+
+/** POST /api/clients/verify-phone {code}: the signed-in client proves the phone of their account. */
+export const VerifyPhoneBody = Type.Object({
+  code: Type.String({ maxLength: 40 }),
+});
+export type VerifyPhoneBody = Static<typeof VerifyPhoneBody>;
 
 export const UseAttemptBody = Type.Object({
   id: Type.String({ maxLength: 64 }),

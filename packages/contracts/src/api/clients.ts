@@ -7,6 +7,8 @@ export const RegisterClientBody = Type.Object({
     password: Type.String({ maxLength: 1000 }),
     isPrivacyPolicyAgreed: Type.Boolean(),
     isPersonalDataProcessingPolicyAgreed: Type.Boolean(),
+    /** the one-time code sent to this phone (purpose `register`): the account is made only with it */
+    code: Type.String({ maxLength: 40 }),
   }),
 });
 export type RegisterClientBody = Static<typeof RegisterClientBody>;

@@ -11,6 +11,7 @@ export const clientAccountMessages = {
   referralLinkCopyFailed: 'Не удалось скопировать ссылку. Выделите её и скопируйте вручную',
   referralBonusReason: (phone: string) => `Бонус за приглашённого друга ${phone}`,
   referralNotFound: 'Этого клиента никто не приглашал',
+  referralPhonesUnproven: 'Бонус начисляется, когда номера обоих клиентов подтверждены кодом',
   clientNotFound: 'Клиент не найден',
   clientPhoneTaken: 'Этот номер уже зарегистрирован у другого клиента',
   clientAgeInvalid: 'Укажите возраст от 14 до 120 лет',

@@ -1,0 +1,242 @@
+import { messages } from '@pvz/contracts/messages';
+import { scheduledJobs } from '../../../src/plugins/app/jobs.js';
+import { runJobOnce } from '../../../src/services/jobs/run-job.js';
+import { aClient, Client, createTestApp, signedInAdmin, smsCodeFor, type TestApp } from '../../helpers/test-app.js';
+import { clientIdOf, clientWithPhone, issuedPurchase, ledgerRows } from './account-fixtures.js';
+
+/**
+ * A phone belongs to whoever proves it: accounts made before codes were asked (the migration leaves
+ * them unproven) see no parcels until they prove the phone, and a new phone in the profile needs a code.
+ */
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t.app);
+});
+afterAll(async () => t.close());
+
+/** A client whose account was made before phones were proven, as the migration leaves it. */
+async function unprovenClient(phone: string): Promise<Client> {
+  const client = await clientWithPhone(t.app, phone);
+  await t.database.db
+    .updateTable('clients')
+    .set({ phone_verified_at: null })
+    .where('phone_number', '=', phone)
+    .execute();
+  return client;
+}
+
+const profileOf = async (client: Client) => (await client.get('/api/clients/me')).json();
+
+describe('an account whose phone is not proven', () => {
+  it('sees no parcels, no bought goods, no deliveries and gets no pickup QR, each with the reason', async () => {
+    const client = await unprovenClient('+79201000001');
+    expect((await profileOf(client)).phoneVerified).toBe(false);
+    for (const url of [
+      '/api/clients/my-orders',
+      '/api/clients/bought-goods',
+      '/api/clients/barcode-delivery/mine',
+      '/api/goods/pickup-code',
+    ]) {
+      const response = await client.get(url);
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 403,
+        body: { error: messages.phoneNotVerified, code: 'FORBIDDEN' },
+      });
+    }
+  });
+
+  it('reads no notifications sent to the phone', async () => {
+    const client = await unprovenClient('+79201000002');
+    await t.database.db
+      .insertInto('notifications')
+      .values({ phone_number: '+79201000002', username: null, title: 'Заказ', message: 'Ваш заказ готов к получению' })
+      .execute();
+    const page = await client.get('/api/notifications?page=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ items: [], unread: 0 });
+  });
+
+  it('proves the phone with a code sent to it, then sees its parcels', async () => {
+    const client = await unprovenClient('+79201000003');
+    expect((await client.post('/api/clients/verify-phone', { code: '000000' })).json().error).toBe(
+      messages.codeNotFound,
+    );
+    const code = await smsCodeFor(t.app, '+79201000003', 'verify', client);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await client.post('/api/clients/verify-phone', { code: wrong })).statusCode).toBe(400);
+    const proven = await client.post('/api/clients/verify-phone', { code });
+    expect(proven.statusCode).toBe(200);
+    expect(proven.json()).toMatchObject({ message: messages.phoneVerified, client: { phoneVerified: true } });
+    expect((await client.get('/api/clients/my-orders')).statusCode).toBe(200);
+    expect((await client.get('/api/goods/pickup-code')).statusCode).toBe(200);
+    const again = await client.post('/api/clients/send-message', { phoneNumber: '+79201000003', purpose: 'verify' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('asks verification codes only when signed in, only for its own phone, and no one else may use them', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients/send-message',
+      payload: { phoneNumber: '+79201000004', purpose: 'verify' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const owner = await unprovenClient('+79201000004');
+    const stranger = await unprovenClient('+79201000005');
+    const foreign = await stranger.post('/api/clients/send-message', {
+      phoneNumber: '+79201000004',
+      purpose: 'verify',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toBe(messages.verifyOwnPhoneOnly);
+    const code = await smsCodeFor(t.app, '+79201000004', 'verify', owner);
+    // the stranger's own account is not proven by the owner's code
+    expect((await stranger.post('/api/clients/verify-phone', { code })).statusCode).toBe(400);
+    expect((await profileOf(stranger)).phoneVerified).toBe(false);
+  });
+
+  const provenAt = async (phone: string) =>
+    (
+      await t.database.db
+        .selectFrom('clients')
+        .select('phone_verified_at')
+        .where('phone_number', '=', phone)
+        .executeTakeFirstOrThrow()
+    ).phone_verified_at;
+
+  it('is proven by signing in with a code', async () => {
+    await unprovenClient('+79201000006');
+    const code = await smsCodeFor(t.app, '+79201000006', 'login');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/telegram/get-auth-client',
+      payload: { phoneNumber: '+79201000006', code },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await provenAt('+79201000006')).toBeInstanceOf(Date);
+  });
+
+  it('is proven by a password reset by code', async () => {
+    await unprovenClient('+79201000008');
+    const browser = new Client(t.app);
+    const code = await smsCodeFor(t.app, '+79201000008', 'reset', browser);
+    expect(
+      (await browser.post('/api/clients/verify-reset-code', { phoneNumber: '+79201000008', code })).statusCode,
+    ).toBe(200);
+    const reset = await browser.post('/api/clients/reset-password', {
+      phoneNumber: '+79201000008',
+      newPassword: 'brand-new-pass',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await provenAt('+79201000008')).toBeInstanceOf(Date);
+  });
+
+  it('opens nobody’s cell with a pickup QR made before the phone became unproven', async () => {
+    const client = await clientWithPhone(t.app, '+79201000007');
+    const { token } = (await client.get('/api/goods/pickup-code')).json();
+    await t.database.db
+      .updateTable('clients')
+      .set({ phone_verified_at: null })
+      .where('phone_number', '=', '+79201000007')
+      .execute();
+    const point = (
+      await admin.post('/api/reference/points/create', {
+        item: { name: 'ПВЗ QR', address: 'адрес', latitude: null, longitude: null, isPartner: false },
+      })
+    ).json().item.id;
+    const resolved = await admin.post('/api/goods/resolve-scan', {
+      pvzId: point,
+      code: `https://pvz.example/pickup/${token}`,
+    });
+    expect(resolved.statusCode).toBe(422);
+    expect(resolved.json().error).toBe(messages.pickupCodeInvalid);
+  });
+});
+
+describe('a new phone in the profile', () => {
+  const edit = (client: Client, phoneNumber: string, phoneCode?: string) =>
+    client.post('/api/clients/edit-client', {
+      client: { fio: aClient.fio, phoneNumber, oldPassword: aClient.password, ...(phoneCode && { phoneCode }) },
+      flag: false,
+    });
+
+  it('needs the code sent to the new phone, asked by this client', async () => {
+    const client = await clientWithPhone(t.app, '+79202000001');
+    const other = await clientWithPhone(t.app, '+79202000002');
+    const without = await edit(client, '+79202000009');
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error).toBe(messages.phoneChangeCodeRequired);
+
+    const othersCode = await smsCodeFor(t.app, '+79202000009', 'phone-change', other);
+    expect((await edit(client, '+79202000009', othersCode)).statusCode).toBe(400);
+    expect((await profileOf(client)).phoneNumber).toBe('+79202000001');
+
+    await t.database.db
+      .updateTable('one_time_codes')
+      .set({ created_at: new Date(0) })
+      .execute();
+    const code = await smsCodeFor(t.app, '+79202000009', 'phone-change', client);
+    const changed = await edit(client, '+79202000009', code);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().client).toMatchObject({ phoneNumber: '+79202000009', phoneVerified: true });
+  });
+
+  it('is refused before any code is sent when another account holds it, and for anonymous callers', async () => {
+    const client = await clientWithPhone(t.app, '+79202000003');
+    await clientWithPhone(t.app, '+79202000004');
+    const taken = await client.post('/api/clients/send-message', {
+      phoneNumber: '+79202000004',
+      purpose: 'phone-change',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(messages.clientPhoneTaken);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients/send-message',
+      payload: { phoneNumber: '+79202000005', purpose: 'phone-change' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps the name change free of codes when the phone stays', async () => {
+    const client = await clientWithPhone(t.app, '+79202000006');
+    const response = await client.post('/api/clients/edit-client', {
+      client: { fio: 'Новое Имя', phoneNumber: '8 920 200 00 06', oldPassword: aClient.password },
+      flag: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().client.fio).toBe('Новое Имя');
+  });
+});
+
+describe('the referral bonus', () => {
+  const job = scheduledJobs.find((candidate) => candidate.name === 'clients.accrue-referral-bonuses');
+
+  it('is not earned while either phone is unproven, by the job or by a staff click', async () => {
+    if (!job) throw new Error('no referral bonus job');
+    const inviter = await clientWithPhone(t.app, '+79203000001');
+    const link = (await inviter.get('/api/clients/referral-link')).json();
+    const friend = await clientWithPhone(t.app, '+79203000002');
+    await friend.post('/api/clients/create-referral-client', { referredPhone: '+79203000002', link });
+    await t.database.db
+      .updateTable('clients')
+      .set({ phone_verified_at: null })
+      .where('phone_number', '=', '+79203000002')
+      .execute();
+    await issuedPurchase(t, '+79203000002', 5000_00);
+    expect(await runJobOnce(t.database.db, job, new Date())).toBe(0);
+    const click = await admin.post('/api/clients/update-status-balance', { phoneNumber: '+79203000002' });
+    expect(click.statusCode).toBe(422);
+    expect(click.json().error).toBe(messages.referralPhonesUnproven);
+    expect(await ledgerRows(t, await clientIdOf(t, '+79203000001'))).toEqual([]);
+
+    await t.database.db
+      .updateTable('clients')
+      .set({ phone_verified_at: new Date() })
+      .where('phone_number', '=', '+79203000002')
+      .execute();
+    expect(await runJobOnce(t.database.db, job, new Date())).toBe(1);
+  });
+});
