@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT || 8181);
 /** fakes of the outside services the gateway talks to: the Telegram Bot API and the marketplaces' sites */
 export const fakeTelegramUrl = `http://127.0.0.1:${port + 1}`;
 const fakeMarketplacesPort = port + 2;
+/** the SMS gateway's fake: codes for phones the bot does not know go there */
+export const fakeSmsUrl = `http://127.0.0.1:${port + 3}`;
 export const e2eBotToken = 'e2e-bot-token';
 const dataDir = path.join(import.meta.dirname, '.e2e-data');
 export const adminPassword = 'e2e-admin-password';
@@ -54,6 +56,13 @@ export default defineConfig({
       env: { FAKE_TELEGRAM_PORT: String(port + 1) },
     },
     {
+      command: 'node --import tsx fakes/sms-server.ts',
+      url: `${fakeSmsUrl}/sent`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { FAKE_SMS_PORT: String(port + 3) },
+    },
+    {
       command: 'node --import tsx fakes/marketplace-server.ts',
       port: fakeMarketplacesPort,
       reuseExistingServer: false,
@@ -79,6 +88,8 @@ export default defineConfig({
         TELEGRAM_BOT_USERNAME: 'pvz_e2e_bot',
         TELEGRAM_API_URL: fakeTelegramUrl,
         TELEGRAM_WEBHOOK_SECRET: 'e2e-webhook-secret',
+        SMS_RU_API_ID: 'e2e-sms-api-id',
+        SMS_RU_API_URL: fakeSmsUrl,
         PVZ_MARKETPLACE_ORIGIN: `http://127.0.0.1:${fakeMarketplacesPort}`,
       },
     },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fakeTelegramUrl } from '../playwright.config.js';
-import { acceptCookies, toast } from './helpers.js';
+import { acceptCookies, registerByApi, toast } from './helpers.js';
 
 const webhookSecret = 'e2e-webhook-secret';
 /** Each test has a client of its own: a phone may ask for a new code only a minute after the last. */
@@ -24,10 +24,7 @@ async function botUpdate(page: Page, message: object) {
 /** Registers the client and shares their phone with the bot from their Telegram chat. */
 async function registeredWithBot(page: Page, client: E2eClient) {
   const { chatId, ...account } = client;
-  const registered = await page.request.post('/api/clients/register', {
-    data: { client: { ...account, isPrivacyPolicyAgreed: true, isPersonalDataProcessingPolicyAgreed: true } },
-  });
-  expect(registered.status()).toBe(200);
+  expect(await registerByApi(page.request, account)).toBe(200);
   await botUpdate(page, { chat: { id: chatId }, from: { id: chatId }, text: '/start' });
   await botUpdate(page, {
     chat: { id: chatId },
@@ -57,7 +54,7 @@ test('a client signs in with a code from the Telegram bot, after a wrong one', a
   await page.goto('/auth/client/login');
   await acceptCookies(page);
   await page.screenshot({ path: '/tmp/s1-login-password.png', fullPage: true });
-  await page.getByRole('tab', { name: 'По коду из Telegram' }).click();
+  await page.getByRole('tab', { name: 'По коду' }).click();
   await page.getByLabel('Номер телефона').fill(`8${client.phoneNumber.slice(2)}`);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByRole('link', { name: 'Открыть бота' })).toHaveAttribute('href', 'https://t.me/pvz_e2e_bot');
@@ -67,13 +64,13 @@ test('a client signs in with a code from the Telegram bot, after a wrong one', a
   await page.screenshot({ path: '/tmp/s1-login-code.png', fullPage: true });
 
   const wrong = code === '000000' ? '111111' : '000000';
-  await page.getByLabel('Код из Telegram').fill(wrong);
+  await page.getByLabel('Код из SMS или Telegram').fill(wrong);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Такой код не найден или Вы используете его второй раз!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
   await page.screenshot({ path: '/tmp/s1-login-wrong-code.png', fullPage: true });
 
-  await page.getByLabel('Код из Telegram').fill(code);
+  await page.getByLabel('Код из SMS или Telegram').fill(code);
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL(/\/client\/main$/);
 });
@@ -89,7 +86,7 @@ test('a client resets the password with a code and signs in with the new one', a
   await page.getByLabel('Номер телефона').fill(client.phoneNumber);
   await page.getByRole('button', { name: 'Получить код' }).click();
   const code = await nthCode(page, client.chatId, 3);
-  await page.getByLabel('Код из Telegram').fill(code);
+  await page.getByLabel('Код из SMS или Telegram').fill(code);
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await page.getByLabel('Новый пароль').fill('second-pass-2');
   await page.getByLabel('Повторите пароль').fill('second-pass-2');

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, admin, answerClientConsent, signInStaff, toast } from './helpers.js';
+import {
+  acceptCookies,
+  admin,
+  answerClientConsent,
+  confirmRegistrationBySms,
+  registerByApi,
+  signInStaff,
+  toast,
+} from './helpers.js';
 
 /**
  * The client's whole first visit on a phone: a friend's referral link → registration → the documents
@@ -30,13 +38,7 @@ test('a friend registers from a referral link, accepts the documents, orders two
   // The inviter's own link, as /client/referral shows it.
   const inviterContext = await browser.newContext();
   const inviterApi = inviterContext.request;
-  expect(
-    (
-      await inviterApi.post('/api/clients/register', {
-        data: { client: { ...inviter, isPrivacyPolicyAgreed: true, isPersonalDataProcessingPolicyAgreed: true } },
-      })
-    ).status(),
-  ).toBe(200);
+  expect(await registerByApi(inviterApi, inviter)).toBe(200);
   await inviterApi.post('/api/public/login-client', { data: { ...inviter, isForeignDevice: false } });
   const { link } = await (await inviterApi.get('/api/clients/referral-link')).json();
   const invitation = new URL(link);
@@ -51,7 +53,7 @@ test('a friend registers from a referral link, accepts the documents, orders two
   await page.getByLabel('Повтор пароля').fill(friend.password);
   await page.getByLabel('Согласен с политикой обработки персональных данных').check();
   await page.getByLabel('Согласен с политикой конфиденциальности').check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await confirmRegistrationBySms(page, '+79167770002');
   await toast(page, 'Вы успешно зарегистрированы!');
   await expect(page).toHaveURL(/\/client\/main$/);
 

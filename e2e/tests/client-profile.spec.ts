@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
+import {
+  acceptCookies,
+  admin,
+  confirmRegistrationBySms,
+  registerByApi,
+  signInStaff,
+  signOut,
+  snapshot,
+  toast,
+} from './helpers.js';
 
 /** Client profile, consent, referral and the staff clients page, on a phone (the cabinet) and a desktop (staff). */
 test.describe.configure({ mode: 'serial' });
@@ -18,10 +27,7 @@ async function signInClient(page: Page, phoneNumber: string, password: string) {
 
 test('after sign-in the client accepts the documents, then gives age and gender, once', async ({ page }) => {
   await page.setViewportSize(phoneViewport);
-  const registered = await page.request.post('/api/clients/register', {
-    data: { client: { ...inviter, isPrivacyPolicyAgreed: true, isPersonalDataProcessingPolicyAgreed: true } },
-  });
-  expect(registered.ok()).toBe(true);
+  expect(await registerByApi(page.request, inviter)).toBe(200);
   await signInClient(page, inviter.phoneNumber, inviter.password);
 
   const docs = page.getByRole('dialog', { name: 'Подтвердите согласие с документами' });
@@ -95,7 +101,7 @@ test('the referral page shows the link and QR; a friend registers by it and is l
   await page.getByLabel('Согласен с политикой обработки персональных данных').check();
   await page.getByLabel('Согласен с политикой конфиденциальности').check();
   const bound = page.waitForResponse((response) => response.url().endsWith('/api/clients/create-referral-client'));
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await confirmRegistrationBySms(page, '+79165550002');
   expect((await bound).status()).toBe(200);
   await expect(page).toHaveURL(/\/client\/main$/);
   await expect(page.getByRole('dialog', { name: 'Подтвердите согласие с документами' })).toBeVisible();

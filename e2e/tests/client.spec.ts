@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, answerClientConsent, signOut, snapshot, toast } from './helpers.js';
+import { acceptCookies, answerClientConsent, confirmRegistrationBySms, signOut, snapshot, toast } from './helpers.js';
 
 const phone = '+7 912 000-11-22';
 
@@ -12,12 +12,12 @@ test('a client registers, lands in the cabinet, signs out and signs in again', a
   await page.getByLabel('Повтор пароля').fill('secret2');
   await page.getByLabel('Согласен с политикой обработки персональных данных').check();
   await page.getByLabel('Согласен с политикой конфиденциальности').check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByText('Пароль и повтор пароля не совпадают')).toBeVisible();
   await snapshot(page, 'client-register-mismatch');
 
   await page.getByLabel('Повтор пароля').fill('secret1');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await confirmRegistrationBySms(page, '+79120001122');
   await toast(page, 'Вы успешно зарегистрированы!');
   await expect(page).toHaveURL(/\/client\/main$/);
   await answerClientConsent(page);
@@ -47,7 +47,7 @@ test('a phone that is already registered is refused in the spec words', async ({
   await page.getByLabel('Повтор пароля').fill('secret9');
   await page.getByLabel('Согласен с политикой обработки персональных данных').check();
   await page.getByLabel('Согласен с политикой конфиденциальности').check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.getByRole('button', { name: 'Получить код' }).click();
   await toast(page, 'Произошла ошибка при создании аккаунта! Номер уже зарегистрирован!');
   await expect(page).toHaveURL(/\/auth\/register-2$/);
 });

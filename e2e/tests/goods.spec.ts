@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { messages } from '@pvz/contracts/messages';
 import { pickupPath } from '@pvz/contracts/scan-codes';
-import { acceptCookies, admin, signInStaff, snapshot, toast } from './helpers.js';
+import { acceptCookies, admin, registerByApi, signInStaff, snapshot, toast } from './helpers.js';
 
 /**
  * The counter's day: a purchase is created, sent to the sorting centre, accepted at the point by a
@@ -41,14 +41,8 @@ async function clientWithPickupCode(
   phone: string,
 ): Promise<{ token: string; caller: APIRequestContext }> {
   const caller = await request.newContext({ baseURL });
-  const client = {
-    phoneNumber: phone,
-    fio: 'Мария Клиентова',
-    password: 'client-password',
-    isPrivacyPolicyAgreed: true,
-    isPersonalDataProcessingPolicyAgreed: true,
-  };
-  expect((await caller.post('/api/clients/register', { data: { client } })).status()).toBe(200);
+  const client = { phoneNumber: phone, fio: 'Мария Клиентова', password: 'client-password' };
+  expect(await registerByApi(caller, client)).toBe(200);
   const login = await caller.post('/api/public/login-client', {
     data: { phoneNumber: phone, password: client.password, isForeignDevice: false },
   });

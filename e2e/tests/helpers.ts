@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { adminPassword } from '../playwright.config.js';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { adminPassword, fakeSmsUrl } from '../playwright.config.js';
 
 export const admin = { username: 'admin', password: adminPassword };
 
@@ -67,15 +67,61 @@ export async function answerClientConsent(page: Page, age = '30'): Promise<void>
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** How many SMS the fake gateway holds for a phone (+7…). */
+async function smsCount(request: APIRequestContext, phone: string): Promise<number> {
+  const sent = await (await request.get(`${fakeSmsUrl}/sent?to=${phone.replace(/^\+/, '')}`)).json();
+  return (sent as unknown[]).length;
+}
+
+/** Waits for the phone's SMS after the first `seen` and gives the code in it. */
+export async function smsCode(request: APIRequestContext, phone: string, seen: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const sent = (await (await request.get(`${fakeSmsUrl}/sent?to=${phone.replace(/^\+/, '')}`)).json()) as {
+        msg: string;
+      }[];
+      code = sent.length > seen ? (/(\d{6})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '') : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** On the registration page with the form filled: «Получить код», the code from the SMS, «Зарегистрироваться». */
+export async function confirmRegistrationBySms(page: Page, phone: string): Promise<void> {
+  const seen = await smsCount(page.request, phone);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS или Telegram').fill(await smsCode(page.request, phone, seen));
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+}
+
+type NewClient = { phoneNumber: string; fio: string; password: string };
+
+/**
+ * Registers a client through the API with the code the gateway sent by SMS; answers 409 when the
+ * phone is registered already (an earlier run).
+ */
+export async function registerByApi(request: APIRequestContext, client: NewClient): Promise<number> {
+  const seen = await smsCount(request, client.phoneNumber);
+  const asked = await request.post('/api/clients/send-message', {
+    data: { phoneNumber: client.phoneNumber, purpose: 'register' },
+  });
+  if (asked.status() === 409) return 409;
+  expect(asked.status()).toBe(200);
+  const code = await smsCode(request, client.phoneNumber, seen);
+  const registered = await request.post('/api/clients/register', {
+    data: { client: { ...client, code, isPrivacyPolicyAgreed: true, isPersonalDataProcessingPolicyAgreed: true } },
+  });
+  return registered.status();
+}
+
 /**
  * A client registered (or already there from an earlier run) and signed in through the API in this
  * page's context, the once-only questions answered the same way.
  */
-export async function signInClientByApi(page: Page, client: { phoneNumber: string; fio: string; password: string }) {
-  const registered = await page.request.post('/api/clients/register', {
-    data: { client: { ...client, isPrivacyPolicyAgreed: true, isPersonalDataProcessingPolicyAgreed: true } },
-  });
-  expect([200, 409]).toContain(registered.status());
+export async function signInClientByApi(page: Page, client: NewClient) {
+  expect([200, 409]).toContain(await registerByApi(page.request, client));
   const login = await page.request.post('/api/public/login-client', {
     data: { phoneNumber: client.phoneNumber, password: client.password, isForeignDevice: false },
   });

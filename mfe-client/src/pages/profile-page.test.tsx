@@ -16,6 +16,7 @@ const profile = {
   docsAcceptedAt: '2026-11-21T10:00:00.000Z',
   infoAcceptedAt: '2026-11-21T10:00:00.000Z',
   balance: 0,
+  phoneVerified: true,
 };
 
 function withServer(editAnswer: (body: unknown) => Response) {
@@ -68,6 +69,50 @@ describe('«Профиль»', () => {
     await user.type(await screen.findByLabelText(/Текущий пароль/), 'secret');
     await user.click(screen.getAllByRole('button', { name: 'Сохранить' })[0] as HTMLElement);
     expect(await screen.findByText(messages.accountUpdateFailed)).toBeInTheDocument();
+  });
+
+  it('changes the phone only with the code sent to the new one, showing a wrong code at its field', async () => {
+    const asked: unknown[] = [];
+    const bodies = withServer((body) =>
+      (body as { client: { phoneCode?: string } }).client.phoneCode === '654321'
+        ? HttpResponse.json({ message: messages.passwordsMatch, client: { ...profile, phoneNumber: '+79990001122' } })
+        : HttpResponse.json({ error: messages.codeNotFound, code: 'BAD_REQUEST' }, { status: 400 }),
+    );
+    server.use(
+      http.post('/api/clients/send-message', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({
+          id: '0b7c6a52-7d0f-4e8e-9a57-2f5a1c1e7a10',
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          resendAt: new Date(Date.now() + 60_000).toISOString(),
+          botLink: null,
+          channels: ['sms'],
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<ProfilePage />);
+    const phone = await screen.findByLabelText('Номер телефона');
+    await user.clear(phone);
+    await user.type(phone, '8 999 000-11-22');
+    await user.type(screen.getByLabelText(/Текущий пароль/), 'secret');
+    const save = () => user.click(screen.getAllByRole('button', { name: 'Сохранить' })[0] as HTMLElement);
+    await save();
+    expect(screen.getByText(messages.phoneChangeCodeRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Получить код на новый номер' }));
+    expect(asked).toEqual([{ phoneNumber: '+79990001122', purpose: 'phone-change' }]);
+    await user.type(await screen.findByLabelText('Код из SMS'), '111111');
+    await save();
+    expect(await screen.findByText(messages.codeNotFound)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Код из SMS'));
+    await user.type(screen.getByLabelText('Код из SMS'), '654321');
+    await save();
+    expect(await screen.findByText(messages.accountUpdated)).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({
+      client: { fio: 'Анна Смирнова', phoneNumber: '8 999 000-11-22', oldPassword: 'secret', phoneCode: '654321' },
+      flag: false,
+    });
   });
 
   it('checks the fields before calling the server', async () => {

@@ -25,6 +25,7 @@ import { AccountMenu } from '../platform/account-menu';
 import { ClientConsentDialog } from '../platform/client-consent-dialog';
 import { ColorModeMenu } from '../platform/color-mode-menu';
 import { NotificationBell } from '../platform/notifications/notification-bell';
+import { PhoneProofBanner } from '../platform/phone-proof-banner';
 
 /** The cabinet's pages in catalogue order; a phone's bottom bar shows the first four and «Ещё» for the rest. */
 const cabinetPages = pageCatalogue.filter((page) => page.layout === 'client');
@@ -82,6 +83,7 @@ export function ClientLayout({ client }: { client: ClientUser }) {
           </List>
         </Box>
         <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, pb: { xs: 10, md: 3 }, flex: 1 }}>
+          <PhoneProofBanner />
           <Outlet />
           <ClientConsentDialog />
         </Container>

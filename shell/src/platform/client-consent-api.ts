@@ -6,10 +6,14 @@ import {
   clientAccountRoutes,
   type ProfileAnswer,
 } from '@pvz/contracts/api/client-account';
+import type { VerifyPhoneBody } from '@pvz/contracts/api/client-identity';
 
 const path = (route: string) => route.replace(/^\/api\//, '');
 
-/** The cabinet's consent calls: the client's profile, accepting the documents, giving age and gender. */
+/**
+ * The cabinet's consent calls: the client's profile, accepting the documents, giving age and gender,
+ * proving the phone of an account made before phones were proven.
+ */
 export const clientConsentApi = baseApi.enhanceEndpoints({ addTagTypes: ['ClientProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     consentClientProfile: build.query<ClientProfile, void>({
@@ -24,8 +28,16 @@ export const clientConsentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Client
       query: (body) => ({ url: path(clientAccountRoutes.acceptInfo), method: 'POST', body }),
       invalidatesTags: ['ClientProfile'],
     }),
+    consentVerifyPhone: build.mutation<ProfileAnswer, VerifyPhoneBody>({
+      query: (body) => ({ url: path(clientAccountRoutes.verifyPhone), method: 'POST', body }),
+      invalidatesTags: ['ClientProfile'],
+    }),
   }),
 });
 
-export const { useConsentClientProfileQuery, useConsentAcceptDocsMutation, useConsentAcceptInfoMutation } =
-  clientConsentApi;
+export const {
+  useConsentClientProfileQuery,
+  useConsentAcceptDocsMutation,
+  useConsentAcceptInfoMutation,
+  useConsentVerifyPhoneMutation,
+} = clientConsentApi;

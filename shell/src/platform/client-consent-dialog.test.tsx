@@ -16,6 +16,7 @@ const profile = (docsAcceptedAt: string | null, infoAcceptedAt: string | null) =
   docsAcceptedAt,
   infoAcceptedAt,
   balance: 0,
+  phoneVerified: true,
 });
 
 describe('the consent dialog', () => {

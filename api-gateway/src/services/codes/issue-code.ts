@@ -53,8 +53,9 @@ async function codeFor(
 
 /**
  * Writes down a request for a code and, when one is due, makes the code and sends it. Every phone
- * gets the same limits: a new request waits CODE_RESEND_SECONDS after the last one, and a phone and
- * an address may ask a few times an hour. A new code ends the earlier ones of the same purpose.
+ * gets the same limits: a new request waits CODE_RESEND_SECONDS after the last one for the same
+ * purpose (a sign-in code right after registering is not held up), and a phone and an address may ask
+ * a few times an hour. A new code ends the earlier ones of the same purpose.
  */
 export async function issueCode(
   app: FastifyInstance,
@@ -71,7 +72,7 @@ export async function issueCode(
     const { rows } = await sql<{ by_phone: string; by_address: string; wait_seconds: number | null }>`
       select count(*) filter (where phone = ${phone}) as by_phone,
              count(*) filter (where ip = ${asker.ip}) as by_address,
-             ceil(extract(epoch from max(created_at) filter (where phone = ${phone})
+             ceil(extract(epoch from max(created_at) filter (where phone = ${phone} and purpose = ${purpose})
                + make_interval(secs => ${CODE_RESEND_SECONDS}) - now()))::integer as wait_seconds
       from one_time_codes
       where created_at > now() - interval '1 hour' and (phone = ${phone} or ip = ${asker.ip})`.execute(trx);

@@ -27,7 +27,7 @@ export const clientIdentityMessages = {
   phoneNotVerified: 'Подтвердите номер телефона кодом, чтобы видеть заказы и получать бонусы',
   registrationsTooMany: 'Слишком много попыток регистрации. Попробуйте через час',
   codeRecordNotFound: 'Запрос кода не найден',
-  resetCodeRequired: 'Сначала подтвердите номер кодом из Telegram',
+  resetCodeRequired: 'Сначала подтвердите номер кодом',
   passwordReset: 'Пароль изменён. Войдите с новым паролем',
   webhookSecretWrong: 'Неверный секрет вебхука',
   // what the bot writes in Telegram

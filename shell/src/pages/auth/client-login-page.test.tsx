@@ -62,6 +62,7 @@ const codeRequest = (overrides: object = {}) => ({
   expiresAt: new Date(Date.now() + 300_000).toISOString(),
   resendAt: new Date(Date.now() + 60_000).toISOString(),
   botLink: 'https://t.me/pvz_bot',
+  channels: ['telegram'],
   ...overrides,
 });
 
@@ -73,7 +74,7 @@ const aSession = {
 describe('client login page, code from Telegram', () => {
   async function openCodeTab() {
     const rendered = renderLogin();
-    await rendered.user.click(screen.getByRole('tab', { name: 'По коду из Telegram' }));
+    await rendered.user.click(screen.getByRole('tab', { name: 'По коду' }));
     return rendered;
   }
 

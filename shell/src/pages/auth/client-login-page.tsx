@@ -1,11 +1,11 @@
 import { Box, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useClientCodeSignInMutation } from '@pvz/api-client/client-code-api';
 import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useClientCodeSignInMutation } from './client-code-api';
 import { PhoneCodeSteps } from './phone-code-steps';
 import { SignInForm } from './sign-in-form';
 import { useRedirectTarget } from './use-redirect-target';
@@ -43,7 +43,7 @@ export function ClientLoginPage() {
     <>
       <Tabs value={way} onChange={(_event, value) => setWay(value)} variant="fullWidth" sx={{ mb: 3 }}>
         <Tab value="password" label="По паролю" />
-        <Tab value="code" label="По коду из Telegram" />
+        <Tab value="code" label="По коду" />
       </Tabs>
       {way === 'password' ? (
         <SignInForm

@@ -3,9 +3,9 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { CodePurpose } from '@pvz/contracts/api/client-identity';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
+import { CodeSentNote, codeFieldLabel } from '@pvz/ui/code-sent-note';
+import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { type FormEvent, useState } from 'react';
-import { CodeSentNote } from './code-sent-note';
-import { useCodeRequest } from './use-code-request';
 
 interface PhoneCodeStepsProps {
   purpose: CodePurpose;
@@ -14,7 +14,7 @@ interface PhoneCodeStepsProps {
   onCode(phoneNumber: string, code: string): Promise<void>;
 }
 
-/** Phone → «Получить код» → the code from the bot; Enter submits either step. */
+/** Phone → «Получить код» → the code from the bot or an SMS; Enter submits either step. */
 export function PhoneCodeSteps({ purpose, submitLabel, onCode }: PhoneCodeStepsProps) {
   const codes = useCodeRequest(purpose);
   const [phoneInput, setPhoneInput] = useState('');
@@ -70,7 +70,7 @@ export function PhoneCodeSteps({ purpose, submitLabel, onCode }: PhoneCodeStepsP
   return (
     <Stack component="form" onSubmit={submitCode} noValidate sx={{ gap: 2 }}>
       <TextField
-        label="Код из Telegram"
+        label={codeFieldLabel(codes.request.channels)}
         name="code"
         autoComplete="one-time-code"
         autoFocus

@@ -25,6 +25,27 @@ async function fill(user: ReturnType<typeof renderRegister>['user'], values: Rec
   }
 }
 
+/** The gateway's answer to a code request: the code goes by SMS. */
+function codeSent(asked: unknown[] = []) {
+  return http.post('/api/clients/send-message', async ({ request }) => {
+    asked.push(await request.json());
+    return HttpResponse.json({
+      id: '0b7c6a52-7d0f-4e8e-9a57-2f5a1c1e7a10',
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      resendAt: new Date(Date.now() + 60_000).toISOString(),
+      botLink: null,
+      channels: ['sms'],
+    });
+  });
+}
+
+/** «Получить код», the code from the SMS, «Зарегистрироваться». */
+async function confirmWithCode(user: ReturnType<typeof renderRegister>['user'], code = '123456') {
+  await user.click(screen.getByRole('button', { name: 'Получить код' }));
+  await user.type(await screen.findByLabelText('Код из SMS'), code);
+  await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+}
+
 const valid = {
   'Номер телефона': '8 912 345-67-89',
   'Имя и фамилия': 'Анна Смирнова',
@@ -39,23 +60,28 @@ describe('registration page', () => {
     [{ Пароль: '123', 'Повтор пароля': '123' }, messages.clientPasswordTooShort],
     [{ 'Повтор пароля': 'другой' }, messages.passwordsDiffer],
   ])('refuses %j with «%s» without calling the server', async (change, message) => {
+    const asked: unknown[] = [];
+    server.use(codeSent(asked));
     const { user } = renderRegister();
     await fill(user, { ...valid, ...change });
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(screen.getByText(message)).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 
   it('asks to accept both policies', async () => {
     const { user } = renderRegister();
     await fill(user, valid, false);
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(screen.getByText(messages.policiesRequired)).toBeInTheDocument();
   });
 
-  it('registers with the normalised phone, toasts the spec message, signs in and opens the cabinet', async () => {
+  it('asks a code for the normalised phone, registers with it, toasts the spec message, signs in and opens the cabinet', async () => {
     let registered: unknown;
     let signedIn: unknown;
+    const asked: unknown[] = [];
     server.use(
+      codeSent(asked),
       http.post('/api/clients/register', async ({ request }) => {
         registered = await request.json();
         return HttpResponse.json({ success: true, phoneNumber: '+79123456789' });
@@ -70,9 +96,10 @@ describe('registration page', () => {
     );
     const { user } = renderRegister();
     await fill(user, valid);
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await confirmWithCode(user, ' 123456 ');
 
     expect(await screen.findByText('кабинет клиента')).toBeInTheDocument();
+    expect(asked).toEqual([{ phoneNumber: '+79123456789', purpose: 'register' }]);
     expect(screen.getByText(messages.registered)).toBeInTheDocument();
     expect(registered).toEqual({
       client: {
@@ -81,22 +108,39 @@ describe('registration page', () => {
         password: 'secret1',
         isPrivacyPolicyAgreed: true,
         isPersonalDataProcessingPolicyAgreed: true,
+        code: '123456',
       },
     });
     expect(signedIn).toEqual({ phoneNumber: '+79123456789', password: 'secret1', isForeignDevice: false });
   });
 
-  it('shows the spec message for a taken phone and keeps the form filled', async () => {
+  it('shows the spec message for a taken phone when the code is asked, and keeps the form filled', async () => {
     server.use(
-      http.post('/api/clients/register', () =>
+      http.post('/api/clients/send-message', () =>
         HttpResponse.json({ error: messages.phoneTaken, code: 'CONFLICT' }, { status: 409 }),
       ),
     );
     const { user } = renderRegister();
     await fill(user, valid);
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText(messages.phoneTaken)).toBeInTheDocument();
     expect(screen.getByLabelText('Имя и фамилия')).toHaveValue('Анна Смирнова');
+    expect(screen.queryByLabelText('Код из SMS')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong code under the code field and lets the client try again', async () => {
+    server.use(
+      codeSent(),
+      http.post('/api/clients/register', () =>
+        HttpResponse.json({ error: messages.codeNotFound, code: 'BAD_REQUEST' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderRegister();
+    await fill(user, valid);
+    await confirmWithCode(user, '000000');
+    expect((await screen.findAllByText(messages.codeNotFound)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Код из SMS')).toHaveValue('000000');
+    expect(screen.getByLabelText('Номер телефона')).toBeDisabled();
   });
 
   describe('opened from a referral link', () => {
@@ -111,6 +155,7 @@ describe('registration page', () => {
       let checked: unknown;
       let bound: unknown;
       server.use(
+        codeSent(),
         http.post('/api/clients/check-referral', async ({ request }) => {
           checked = await request.json();
           return HttpResponse.json({ valid: true });
@@ -126,7 +171,7 @@ describe('registration page', () => {
       expect(await screen.findByText(messages.referralInvited)).toBeInTheDocument();
       expect(checked).toEqual({ hash: 'h4sh', q: 'n0nce', phone: 's3aled' });
       await fill(user, valid);
-      await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      await confirmWithCode(user);
       expect(await screen.findByText('кабинет клиента')).toBeInTheDocument();
       await waitFor(() =>
         expect(bound).toEqual({
@@ -139,6 +184,7 @@ describe('registration page', () => {
     it('says nothing of a friend and binds nobody when the link is not genuine', async () => {
       let bindCalls = 0;
       server.use(
+        codeSent(),
         http.post('/api/clients/check-referral', () => HttpResponse.json({ valid: false })),
         http.post('/api/clients/register', () => HttpResponse.json({ success: true, phoneNumber: '+79123456789' })),
         http.post('/api/public/login-client', signInAnswer),
@@ -149,7 +195,7 @@ describe('registration page', () => {
       );
       const { user } = renderRegister(`/auth/register${linkQuery}`);
       await fill(user, valid);
-      await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      await confirmWithCode(user);
       expect(await screen.findByText('кабинет клиента')).toBeInTheDocument();
       expect(screen.queryByText(messages.referralInvited)).not.toBeInTheDocument();
       expect(bindCalls).toBe(0);

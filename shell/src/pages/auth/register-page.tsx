@@ -18,12 +18,14 @@ import type { ReferralLinkParts } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { type ClientRegistrationInput, checkClientRegistration } from '@pvz/contracts/validation/client-registration';
+import { CodeSentNote, codeFieldLabel } from '@pvz/ui/code-sent-note';
+import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthCheckReferralQuery, useAuthCreateReferralMutation } from './referral-api';
 
-type Field = keyof ClientRegistrationInput | 'repeat';
+type Field = keyof ClientRegistrationInput | 'repeat' | 'code';
 
 /** The referral link's parts when the page was opened from one (`?hash=…&q=…&phone=…`). */
 function useReferralLink(): ReferralLinkParts | null {
@@ -35,7 +37,8 @@ function useReferralLink(): ReferralLinkParts | null {
 }
 
 /**
- * /auth/register (and -2): a new client account by phone; on success the client is signed in. Opened
+ * /auth/register (and -2): a new client account by phone, made only with the code sent to that phone
+ * (the form first, then «Получить код», then the code); on success the client is signed in. Opened
  * from a friend's referral link that the server finds genuine, it binds the new client to that friend.
  */
 export function RegisterPage() {
@@ -57,6 +60,10 @@ export function RegisterPage() {
     isPersonalDataProcessingPolicyAgreed: false,
   });
   const [problem, setProblem] = useState<{ field: Field; error: string } | null>(null);
+  const codes = useCodeRequest('register');
+  /** the phone the code went to; the form is locked to it until the client changes the number */
+  const [codePhone, setCodePhone] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   if (session.status === 'client') return <Navigate to={CLIENT_HOME_PATH} replace />;
 
@@ -72,29 +79,44 @@ export function RegisterPage() {
     helperText: errorOf(key),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const askCode = async () => {
     const { repeat, ...client } = form;
     const check = checkClientRegistration(client);
     if (!check.ok) return setProblem({ field: check.field, error: check.error });
     if (repeat !== client.password) return setProblem({ field: 'repeat', error: messages.passwordsDiffer });
     setProblem(null);
+    if (await codes.ask(check.phoneNumber)) setCodePhone(check.phoneNumber);
+  };
+
+  const changePhone = () => {
+    codes.abandon();
+    setCodePhone(null);
+    setCode('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!codePhone) return askCode();
+    if (!code.trim()) return setProblem({ field: 'code', error: messages.codeEmpty });
+    const { repeat: _, ...client } = form;
+    setProblem(null);
     try {
-      await register({ client: { ...client, phoneNumber: check.phoneNumber } }).unwrap();
+      await register({ client: { ...client, phoneNumber: codePhone, code: code.trim() } }).unwrap();
       enqueueSnackbar(messages.registered, { variant: 'success' });
       await sessionManager.signInClient({
-        phoneNumber: check.phoneNumber,
+        phoneNumber: codePhone,
         password: client.password,
         isForeignDevice: false,
       });
       if (invited) {
         // The account exists already: a refused binding is told, but does not stop the client.
-        await bindReferral({ referredPhone: check.phoneNumber, link: referral })
+        await bindReferral({ referredPhone: codePhone, link: referral })
           .unwrap()
           .catch((error: unknown) => enqueueSnackbar(errorMessage(error), { variant: 'error' }));
       }
       navigate(CLIENT_HOME_PATH, { replace: true });
     } catch (error) {
+      setProblem({ field: 'code', error: errorMessage(error) });
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
   };
@@ -117,6 +139,7 @@ export function RegisterPage() {
           placeholder="+7 900 000-00-00"
           autoFocus
           {...textField('phoneNumber')}
+          disabled={codePhone !== null}
         />
         <TextField label="Имя и фамилия" autoComplete="name" {...textField('fio')} />
         <TextField
@@ -150,9 +173,37 @@ export function RegisterPage() {
             <FormHelperText error>{errorOf('isPrivacyPolicyAgreed')}</FormHelperText>
           )}
         </Box>
-        <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          Зарегистрироваться
-        </Button>
+        {codePhone && codes.request ? (
+          <>
+            <TextField
+              label={codeFieldLabel(codes.request.channels)}
+              name="code"
+              autoComplete="one-time-code"
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={Boolean(errorOf('code'))}
+              helperText={errorOf('code') ?? `Код отправлен для номера ${codePhone}`}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            />
+            <Button type="submit" variant="contained" size="large" loading={isLoading}>
+              Зарегистрироваться
+            </Button>
+            <CodeSentNote
+              request={codes.request}
+              resendIn={codes.resendIn}
+              sending={codes.sending}
+              onResend={() => void codes.ask(codePhone)}
+            />
+            <Button variant="text" color="inherit" onClick={changePhone}>
+              Изменить номер
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" variant="contained" size="large" loading={codes.sending}>
+            Получить код
+          </Button>
+        )}
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Уже есть аккаунт?{' '}
           <MuiLink component={RouterLink} to="/auth/client/login">

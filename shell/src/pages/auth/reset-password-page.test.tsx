@@ -22,6 +22,7 @@ const codeRequest = {
   expiresAt: new Date(Date.now() + 300_000).toISOString(),
   resendAt: new Date(Date.now() + 60_000).toISOString(),
   botLink: null,
+  channels: ['telegram'],
 };
 
 async function verifiedPhone(user: ReturnType<typeof renderReset>['user']) {

@@ -1,11 +1,11 @@
 import { Box, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { useClientPasswordResetMutation, useClientResetCodeVerifyMutation } from '@pvz/api-client/client-code-api';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
 import { clientPasswordError } from '@pvz/contracts/validation/client-registration';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useClientPasswordResetMutation, useClientResetCodeVerifyMutation } from './client-code-api';
 import { PhoneCodeSteps } from './phone-code-steps';
 
 /** /auth/client/reset: phone → code from the Telegram bot → new password; then the client signs in with it. */

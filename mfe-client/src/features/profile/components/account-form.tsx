@@ -4,11 +4,13 @@ import type { ClientProfile } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { clientPasswordError, FIO_MAX } from '@pvz/contracts/validation/client-registration';
+import { CodeSentNote, codeFieldLabel } from '@pvz/ui/code-sent-note';
+import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useClientEditAccountMutation } from '../api/edit-client';
 
-type Field = 'fio' | 'phoneNumber' | 'password' | 'oldPassword';
+type Field = 'fio' | 'phoneNumber' | 'password' | 'oldPassword' | 'phoneCode';
 
 /** The check the server makes too, in the order of the fields. */
 function problemOf(
@@ -28,10 +30,17 @@ function problemOf(
   return null;
 }
 
+/** The phone typed, normalised, when it is a valid phone other than the account's own. */
+function newPhoneOf(typed: string, current: string): string | null {
+  const phone = normalizePhone(typed);
+  return phone.ok && phone.phone !== current ? phone.phone : null;
+}
+
 /**
- * Name, phone and (optionally) a new password; every change needs the current password. The server
- * answers «Пароли совпадают» when it saved; a wrong current password has its own message, anything
- * else the spec's general one (spec §8).
+ * Name, phone and (optionally) a new password; every change needs the current password, and a new
+ * phone the code sent to it. The server answers «Пароли совпадают» when it saved; a wrong current
+ * password has its own message, anything else the spec's general one (spec §8), with the reason shown
+ * at its field.
  */
 export function AccountForm({ profile }: { profile: ClientProfile }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -41,8 +50,13 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
     phoneNumber: profile.phoneNumber,
     password: '',
     oldPassword: '',
+    phoneCode: '',
   });
   const [changePassword, setChangePassword] = useState(false);
+  const codes = useCodeRequest('phone-change');
+  const newPhone = newPhoneOf(form.phoneNumber, profile.phoneNumber);
+  /** the code asked is for the phone typed now */
+  const codeAsked = codes.request !== null && codes.phone === newPhone;
   const [problem, setProblem] = useState<{ field: Field; error: string } | null>(null);
   const errorOf = (field: Field) => (problem?.field === field ? problem.error : undefined);
   const field = (key: Field) => ({
@@ -58,6 +72,8 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
     event.preventDefault();
     const found = problemOf(form, changePassword);
     if (found) return setProblem(found);
+    if (newPhone && !codeAsked) return setProblem({ field: 'phoneNumber', error: messages.phoneChangeCodeRequired });
+    if (newPhone && !form.phoneCode.trim()) return setProblem({ field: 'phoneCode', error: messages.codeEmpty });
     setProblem(null);
     try {
       const answer = await save({
@@ -66,16 +82,26 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
           phoneNumber: form.phoneNumber,
           oldPassword: form.oldPassword,
           ...(changePassword && { password: form.password }),
+          ...(newPhone && { phoneCode: form.phoneCode.trim() }),
         },
         flag: changePassword,
       }).unwrap();
       if (answer.message !== messages.passwordsMatch) throw new Error(answer.message);
       enqueueSnackbar(messages.accountUpdated, { variant: 'success' });
-      setForm({ fio: answer.client.fio, phoneNumber: answer.client.phoneNumber, password: '', oldPassword: '' });
+      setForm({
+        fio: answer.client.fio,
+        phoneNumber: answer.client.phoneNumber,
+        password: '',
+        oldPassword: '',
+        phoneCode: '',
+      });
       setChangePassword(false);
+      codes.forget();
     } catch (error) {
-      const wrongPassword = errorMessage(error) === messages.oldPasswordWrong;
-      if (wrongPassword) setProblem({ field: 'oldPassword', error: messages.oldPasswordWrong });
+      const reason = errorMessage(error);
+      const wrongPassword = reason === messages.oldPasswordWrong;
+      if (wrongPassword) setProblem({ field: 'oldPassword', error: reason });
+      else if (newPhone) setProblem({ field: 'phoneCode', error: reason });
       enqueueSnackbar(wrongPassword ? messages.oldPasswordWrong : messages.accountUpdateFailed, { variant: 'error' });
     }
   };
@@ -95,6 +121,29 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
       <Stack sx={{ gap: 2 }}>
         <TextField label="Имя и фамилия" autoComplete="name" {...field('fio')} />
         <TextField label="Номер телефона" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        {newPhone && !codeAsked && (
+          <Button variant="outlined" loading={codes.sending} onClick={() => void codes.ask(newPhone)}>
+            Получить код на новый номер
+          </Button>
+        )}
+        {newPhone && codeAsked && codes.request && (
+          <>
+            <TextField
+              label={codeFieldLabel(codes.request.channels)}
+              autoComplete="one-time-code"
+              autoFocus
+              {...field('phoneCode')}
+              helperText={errorOf('phoneCode') ?? `Код отправлен на номер ${newPhone}`}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            />
+            <CodeSentNote
+              request={codes.request}
+              resendIn={codes.resendIn}
+              sending={codes.sending}
+              onResend={() => void codes.ask(newPhone)}
+            />
+          </>
+        )}
         <FormControlLabel
           control={<Switch checked={changePassword} onChange={(event) => setChangePassword(event.target.checked)} />}
           label="Сменить пароль"

@@ -1,18 +1,20 @@
+import { useClientCodeGiveUpMutation, useClientCodeSendMutation } from '@pvz/api-client/client-code-api';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { CodePurpose, SendCodeResponse } from '@pvz/contracts/api/client-identity';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { useClientCodeGiveUpMutation, useClientCodeSendMutation } from './client-code-api';
 
 /**
- * Asking the bot for a code: the request the server answered, seconds until a new one may be asked
- * (the server enforces it; this only shows it), and giving a request up so its code is spent.
+ * Asking for a one-time code (the bot or an SMS brings it): the request the server answered and the
+ * phone it was for, seconds until a new one may be asked (the server enforces it; this only shows
+ * it), and giving a request up so its code is spent.
  */
 export function useCodeRequest(purpose: CodePurpose) {
   const { enqueueSnackbar } = useSnackbar();
   const [send, { isLoading: sending }] = useClientCodeSendMutation();
   const [giveUp] = useClientCodeGiveUpMutation();
   const [request, setRequest] = useState<SendCodeResponse | null>(null);
+  const [phone, setPhone] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -26,7 +28,13 @@ export function useCodeRequest(purpose: CodePurpose) {
   /** Spends the current code (if any), e.g. when the client changes the phone. */
   const abandon = () => {
     if (request) void giveUp({ id: request.id });
+    forget();
+  };
+
+  /** Forgets the request whose code the server has just taken. */
+  const forget = () => {
     setRequest(null);
+    setPhone(null);
   };
 
   /** Asks for a code; false when the server refused (its message is shown). */
@@ -36,6 +44,7 @@ export function useCodeRequest(purpose: CodePurpose) {
       const answer = await send({ phoneNumber, purpose }).unwrap();
       setNow(Date.now());
       setRequest(answer);
+      setPhone(phoneNumber);
       return true;
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
@@ -43,5 +52,5 @@ export function useCodeRequest(purpose: CodePurpose) {
     }
   };
 
-  return { request, resendIn, sending, ask, abandon };
+  return { request, phone, resendIn, sending, ask, abandon, forget };
 }

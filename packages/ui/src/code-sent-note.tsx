@@ -1,0 +1,53 @@
+import { Alert, Button, Link, Stack } from '@mui/material';
+import type { CodeChannel, SendCodeResponse } from '@pvz/contracts/api/client-identity';
+
+/** The code field's label, by the ways codes travel here. */
+export function codeFieldLabel(channels: readonly CodeChannel[]): string {
+  const telegram = channels.includes('telegram');
+  const sms = channels.includes('sms');
+  if (telegram && sms) return 'Код из SMS или Telegram';
+  if (sms) return 'Код из SMS';
+  if (telegram) return 'Код из Telegram';
+  return 'Код подтверждения';
+}
+
+/** Where the code comes from (the bot knows the phone → Telegram, else SMS), and how to reach the bot. */
+function whereItComes(channels: readonly CodeChannel[]): string {
+  const telegram = channels.includes('telegram');
+  const sms = channels.includes('sms');
+  if (telegram && sms)
+    return 'Код придёт в Telegram от нашего бота, если вы подключали к нему этот номер, иначе — по SMS.';
+  if (sms) return 'Код придёт по SMS на этот номер.';
+  if (telegram)
+    return 'Код придёт в Telegram от нашего бота. Если вы ещё не открывали бота, откройте его, нажмите «Старт» и поделитесь номером — код придёт сразу.';
+  return 'Сервис отправки кодов не настроен: код записан в журнал сервера.';
+}
+
+interface CodeSentNoteProps {
+  request: SendCodeResponse;
+  resendIn: number;
+  sending: boolean;
+  onResend(): void;
+}
+
+/** Where the code comes from, the bot to open, and asking again once allowed. */
+export function CodeSentNote({ request, resendIn, sending, onResend }: CodeSentNoteProps) {
+  return (
+    <Stack sx={{ gap: 1.5 }}>
+      <Alert severity="info">
+        {whereItComes(request.channels)}
+        {request.botLink && (
+          <>
+            {' '}
+            <Link href={request.botLink} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+              Открыть бота
+            </Link>
+          </>
+        )}
+      </Alert>
+      <Button variant="text" onClick={onResend} disabled={resendIn > 0} loading={sending}>
+        {resendIn > 0 ? `Получить код заново через ${resendIn} с` : 'Получить код заново'}
+      </Button>
+    </Stack>
+  );
+}
