@@ -1,3 +1,4 @@
+import type { UserScope } from '@pvz/contracts/access';
 import type { ReturnBox, ReturnBoxSummary } from '@pvz/contracts/api/returns';
 import { kindOfRecordType, refusalOutcomes } from '@pvz/contracts/goods';
 import { describe, messages } from '@pvz/contracts/messages';
@@ -50,10 +51,27 @@ function toSummary(box: BoxRow): ReturnBoxSummary {
   };
 }
 
-/** The open boxes (newest first), or the closed ones: the return acts formed lately. */
-export async function listReturnBoxes(db: Executor, closed: boolean): Promise<ReturnBoxSummary[]> {
+/**
+ * The open boxes (newest first), or the closed ones: the return acts formed lately; of them, those
+ * that hold no parcel of a point outside the caller's scope.
+ */
+export async function listReturnBoxes(db: Executor, closed: boolean, scope: UserScope): Promise<ReturnBoxSummary[]> {
   const boxes = await selectBoxes(db)
     .where('b.closed_at', closed ? 'is not' : 'is', null)
+    .$if(!scope.allPoints, (query) =>
+      query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('goods as outside')
+              .select('outside.id')
+              .whereRef('outside.return_box_id', '=', 'b.id')
+              .where((eb) =>
+                eb.or([eb('outside.point_id', 'is', null), eb('outside.point_id', 'not in', [0, ...scope.pointIds])]),
+              ),
+          ),
+        ),
+      ),
+    )
     .orderBy('b.id', 'desc')
     .limit(200)
     .execute();

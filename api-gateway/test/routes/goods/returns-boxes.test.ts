@@ -170,4 +170,38 @@ describe('return boxes', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(messages.marketplaceUnknown);
   });
+
+  it('shows, lists and closes a box holding a parcel of another point only for those whose scope has it', async () => {
+    const elsewhere = await pointWithCells(admin, 'ПВЗ чужих возвратов', 10);
+    const foreign = await handedOverParcel({
+      admin,
+      operator: admin,
+      pointId: elsewhere,
+      phone: '+79132008888',
+      outcome: 'defect',
+      marketplaceId: markets.Wildberries,
+    });
+    const boxResponse = await admin.post(returnsRoutes.openBox, {
+      operationId: op(),
+      marketplaceId: markets.Wildberries,
+    });
+    const boxId: number = boxResponse.json().box.id;
+    expect((await admin.post(returnsRoutes.pack, { operationId: op(), boxId, code: `1/${foreign}` })).statusCode).toBe(
+      200,
+    );
+
+    const seen = await sorter.get(`${returnsRoutes.box}?id=${boxId}`);
+    expect(seen.statusCode).toBe(403);
+    expect(seen.json().error).toBe(messages.pointOutOfScope);
+    const listed = (await sorter.get(returnsRoutes.boxes)).json().boxes.map((box: { id: number }) => box.id);
+    expect(listed).not.toContain(boxId);
+    const closed = await close(boxId);
+    expect(closed.statusCode).toBe(403);
+    expect((await stored(t, foreign)).shipped_at).toBeNull();
+
+    // the sorter's own boxes, empty ones included, stay in their list
+    const own = await openBox('Wildberries');
+    expect((await sorter.get(returnsRoutes.boxes)).json().boxes.map((box: { id: number }) => box.id)).toContain(own);
+    expect((await admin.get(returnsRoutes.boxes)).json().boxes.map((box: { id: number }) => box.id)).toContain(boxId);
+  });
 });

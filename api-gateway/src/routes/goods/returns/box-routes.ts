@@ -26,7 +26,7 @@ import {
   unpackReturn,
 } from '../../../services/returns/return-boxes.js';
 import { pointsOfRows, sendOnce } from '../goods-access.js';
-import { pointOfScannedParcel } from './returns-access.js';
+import { pointOfScannedParcel, pointsOfReturnBox } from './returns-access.js';
 
 const page = 'goods-refunds-distribution';
 const read = { page, level: 'read' } as const;
@@ -34,7 +34,8 @@ const write = { page, level: 'write' } as const;
 
 /**
  * Return distribution: a box per marketplace, refused parcels scanned into it, and the return act
- * formed when it is closed. A box holds parcels of many points; packing one needs its point in scope.
+ * formed when it is closed. A box holds parcels of many points: packing one needs its point in scope,
+ * and seeing, listing or closing a box needs the points of all its parcels in scope.
  */
 const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -43,14 +44,16 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['returns'], querystring: ReturnBoxesQuery, response: { 200: ReturnBoxes, ...errorResponses } },
       config: { access: read },
     },
-    async (request) => ({ boxes: await listReturnBoxes(app.db, request.query.closed ?? false) }),
+    async (request) => ({
+      boxes: await listReturnBoxes(app.db, request.query.closed ?? false, staffOf(request).scope),
+    }),
   );
 
   app.get(
     returnsRoutes.box,
     {
       schema: { tags: ['returns'], querystring: ReturnBoxQuery, response: { 200: ReturnBox, ...errorResponses } },
-      config: { access: read },
+      config: { access: { ...read, point: pointsOfReturnBox(app, 'query', 'id') } },
     },
     async (request) => loadReturnBox(app.db, request.query.id),
   );
@@ -115,7 +118,7 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     returnsRoutes.closeBox,
     {
       schema: { tags: ['returns'], body: CloseReturnBoxBody, response: { 200: ReturnBoxAnswer, ...errorResponses } },
-      config: { access: write },
+      config: { access: { ...write, point: pointsOfReturnBox(app, 'body', 'boxId') } },
     },
     async (request, reply) => {
       const actor = staffOf(request);
