@@ -23,6 +23,7 @@ async function signInClient(page: Page, phoneNumber: string, password: string) {
   await page.getByLabel('Номер телефона').fill(phoneNumber);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/client\/main$/);
 }
 
 test('after sign-in the client accepts the documents, then gives age and gender, once', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { COOKIES_ACCEPTED_COOKIE } from '@pvz/contracts/session-constants';
 import { adminPassword, fakeSmsUrl } from '../playwright.config.js';
 
 export const admin = { username: 'admin', password: adminPassword };
@@ -23,9 +24,13 @@ export async function signInStaff(page: Page, username: string, password: string
   await answered;
 }
 
+/** Answers the cookie banner, which a browser shows until it has the answer's cookie. */
 export async function acceptCookies(page: Page): Promise<void> {
-  const banner = page.getByRole('region', { name: 'Использование cookie' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Понятно' }).click();
+  const answered = (await page.context().cookies()).some(
+    (cookie) => cookie.name === COOKIES_ACCEPTED_COOKIE && cookie.value === 'true',
+  );
+  if (answered) return;
+  await page.getByRole('region', { name: 'Использование cookie' }).getByRole('button', { name: 'Понятно' }).click();
 }
 
 /** The toast with this text (notistack). An open dialog hides it from the accessibility tree, not from the eye. */

@@ -243,8 +243,12 @@ export interface GoodsEventsTable {
 /** A scan's or a button's operation id with its first answer. */
 export interface OperationsTable {
   id: string;
+  /** the staff user, or (0019-operation-requests) the client, whose operation it is */
   actor_id: number | null;
+  client_id: number | null;
   action: string;
+  /** of the request the id came with; null for operations stored before 0019 */
+  request_hash: string | null;
   status: number;
   result: Json<unknown>;
   created_at: CreatedAt;

@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import { messages } from '@pvz/contracts/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { AppError, conflict } from '../errors.js';
+import { AppError, conflict, unauthorized } from '../errors.js';
 
 export interface Operation {
   /** the client-made operation id */
   id: string;
-  actorId: number;
+  actor: { kind: 'staff' | 'client'; id: number };
   /** the route, so that one id cannot mean two different things */
   action: string;
+  /** of the request's body, so that one id cannot carry two different requests */
+  requestHash: string;
 }
 
 export interface OperationAnswer {
@@ -16,25 +20,49 @@ export interface OperationAnswer {
   body: unknown;
 }
 
+/** JSON with the keys of every object in order: the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value)
+    .filter(([, inner]) => inner !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+}
+
+/** The operation a request carries: its body's `operationId`, its signed-in caller and its body's hash. */
+export function operationOf(request: FastifyRequest, action: string): Operation {
+  const auth = request.auth;
+  if (!auth) throw unauthorized();
+  const body = request.body as { operationId: string };
+  return {
+    id: body.operationId,
+    actor: auth.kind === 'staff' ? { kind: 'staff', id: auth.user.id } : { kind: 'client', id: auth.client.id },
+    action,
+    requestHash: createHash('sha256').update(canonical(body)).digest('base64url'),
+  };
+}
+
 /** Raised inside the transaction when another request already finished this operation. */
 class AlreadyDone extends Error {}
 
-function storedAnswer(db: Kysely<Database>, operation: Operation): Promise<OperationAnswer> {
-  return db
+async function storedAnswer(db: Kysely<Database>, operation: Operation): Promise<OperationAnswer> {
+  const stored = await db
     .selectFrom('operations')
-    .select(['actor_id', 'action', 'status', 'result'])
+    .select(['actor_id', 'client_id', 'action', 'request_hash', 'status', 'result'])
     .where('id', '=', operation.id)
-    .executeTakeFirstOrThrow()
-    .then((stored) => {
-      if (stored.actor_id !== operation.actorId || stored.action !== operation.action)
-        throw conflict(messages.operationReused);
-      return { status: stored.status, body: stored.result };
-    });
+    .executeTakeFirstOrThrow();
+  const owner = operation.actor.kind === 'staff' ? stored.actor_id : stored.client_id;
+  if (owner !== operation.actor.id || stored.action !== operation.action) throw conflict(messages.operationReused);
+  if (stored.request_hash !== null && stored.request_hash !== operation.requestHash)
+    throw conflict(messages.operationRequestDiffers);
+  return { status: stored.status, body: stored.result };
 }
 
 /**
  * Runs a mutation at most once per operation id (a scan replayed from the offline queue, a double
- * click, a retry after a lost answer) and answers a repeat with the first answer, refusals included.
+ * click, a retry after a lost answer) and answers a repeat of the same request with the first
+ * answer, refusals included; the same id with another request is refused (409).
  *
  * The id is written in the same transaction as the change, after it: a concurrent repeat either
  * waits on the same rows and is refused by the state it finds, or collides on the id — both end in
@@ -50,8 +78,10 @@ export async function runOnce(
       .insertInto('operations')
       .values({
         id: operation.id,
-        actor_id: operation.actorId,
+        actor_id: operation.actor.kind === 'staff' ? operation.actor.id : null,
+        client_id: operation.actor.kind === 'client' ? operation.actor.id : null,
         action: operation.action,
+        request_hash: operation.requestHash,
         status,
         result: JSON.stringify(body),
       })
@@ -75,4 +105,9 @@ export async function runOnce(
     }
     return storedAnswer(db, operation);
   }
+}
+
+/** Sends an operation's answer, the first one's status included. */
+export function sendOnce(reply: FastifyReply, answer: OperationAnswer) {
+  return reply.status(answer.status).send(answer.body);
 }

@@ -113,6 +113,7 @@ describe('the cart', () => {
           { link: tshirt.link, quantity: 1, size: 'M' },
           { link: sneakers.link, quantity: 1 },
         ],
+        operationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
   });

@@ -132,6 +132,7 @@ export const messages = {
   barcodeOutdatedTitle: 'Статус заказа по штрих-коду',
   barcodeOutdated: 'Уважаемый клиент, Ваш штрих-код не актуален. Замените штрих-код для получения вашего заказа',
   operationReused: 'Эта операция уже выполнена другим запросом',
+  operationRequestDiffers: 'Операция с этим номером уже выполнена с другими данными',
 
   // goods: hand-over
   handedOver: 'Заказ выдан',

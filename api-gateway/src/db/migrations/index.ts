@@ -15,6 +15,7 @@ import * as clientIdentity from './0013-client-identity.js';
 import * as clientAccount from './0014-client-account.js';
 import * as notificationsAndFiles from './0015-notifications-and-files.js';
 import * as phoneProof from './0017-phone-proof.js';
+import * as operationRequests from './0019-operation-requests.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-client-account': clientAccount,
   '0015-notifications-and-files': notificationsAndFiles,
   '0017-phone-proof': phoneProof,
+  '0019-operation-requests': operationRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,8 +4,12 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { setBalance } from '../../services/clients/balance-correction.js';
 import { clientIdByPhone } from '../../services/clients/client-card.js';
+import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
 
-/** POST /api/clients/edit-balance {phoneNumber, balance, reason}: staff set a client's balance (kopecks). */
+/**
+ * POST /api/clients/edit-balance {phoneNumber, balance, reason, operationId}: staff set a client's
+ * balance (kopecks); the same operation id moves it once.
+ */
 const editBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/clients/edit-balance',
@@ -13,12 +17,15 @@ const editBalance: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['clients'], body: EditBalanceBody, response: { 200: BalanceAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'write' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = staffOf(request);
       const { phoneNumber, balance, reason, operationId } = request.body;
       const clientId = await clientIdByPhone(app.db, phoneNumber);
-      const next = await setBalance(app.db, { clientId, reason, operationId, by: actor.user.username }, balance);
-      return { success: true as const, balance: next };
+      const answer = await runOnce(app.db, operationOf(request, 'clients.edit-balance'), async (trx) => {
+        const next = await setBalance(trx, { clientId, reason, operationId, by: actor.user.username }, balance);
+        return { success: true as const, balance: next };
+      });
+      return sendOnce(reply, answer);
     },
   );
 };

@@ -3,8 +3,12 @@ import { BalanceAnswer, UpdateSumBalanceBody } from '@pvz/contracts/api/client-a
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { addToBalance } from '../../services/clients/balance-correction.js';
+import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
 
-/** POST /api/clients/update-sum-balance {id, balance, reason}: staff add (or, negative, take) kopecks. */
+/**
+ * POST /api/clients/update-sum-balance {id, balance, reason, operationId}: staff add (or, negative,
+ * take) kopecks; the same operation id moves the balance once.
+ */
 const updateSumBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/clients/update-sum-balance',
@@ -12,11 +16,14 @@ const updateSumBalance: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['clients'], body: UpdateSumBalanceBody, response: { 200: BalanceAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'write' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = staffOf(request);
       const { id, balance, reason, operationId } = request.body;
-      const next = await addToBalance(app.db, { clientId: id, reason, operationId, by: actor.user.username }, balance);
-      return { success: true as const, balance: next };
+      const answer = await runOnce(app.db, operationOf(request, 'clients.update-sum-balance'), async (trx) => {
+        const next = await addToBalance(trx, { clientId: id, reason, operationId, by: actor.user.username }, balance);
+        return { success: true as const, balance: next };
+      });
+      return sendOnce(reply, answer);
     },
   );
 };

@@ -10,8 +10,7 @@ import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { assertColumnWritable } from '../../services/columns.js';
 import { acceptParcel } from '../../services/goods/accept.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
-import { runOnce } from '../../services/operations.js';
-import { sendOnce } from './goods-access.js';
+import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
 
 /** POST /api/goods/accept-scan {operationId, pvzId, code}: a parcel scanned on /acceptance takes its cell. */
 const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +32,7 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       const scanned = parseScanCode(code);
       if (!scanned || scanned.type === 'pickup') throw badRequest(messages.codeUnknown);
       if (scanned.type === 'box') throw unprocessable(messages.boxScannedHere);
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.accept' };
+      const operation = operationOf(request, 'goods.accept');
       const kind = scanned.type === 'item' ? kindOfRecordType[scanned.recordType] : 'purchase';
       // accepting writes «Доставлено на ПВЗ» of the label's kind
       assertColumnWritable(kind, actor.access.columns[kind], 'deliveredPVZ');

@@ -20,10 +20,9 @@ import { clientOf, pointIn, staffOf } from '../../plugins/app/access.js';
 import { signPickupToken, verifyPickupToken } from '../../services/goods/codes.js';
 import { handOver } from '../../services/goods/hand-over.js';
 import { goodsRowsByIds, selectGoods, statusOfRow, toGoodsRow } from '../../services/goods/rows.js';
-import { runOnce } from '../../services/operations.js';
+import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
 import { staffConfirmedPayments } from '../../services/payments/online-payments.js';
 import { loadSettings } from '../../services/settings.js';
-import { sendOnce } from './goods-access.js';
 
 /** The hand-over at the counter: what a scan means, the client's parcels and sum, the hand-over itself. */
 const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -129,7 +128,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, pvzId, ids, outcome } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.issue' };
+      const operation = operationOf(request, 'goods.issue');
       const answer = await runOnce(app.db, operation, async (trx) => {
         const settings = await loadSettings(trx);
         const result = await handOver(

@@ -2,11 +2,10 @@ import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
 import type { PageKey } from '@pvz/contracts/pages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors.js';
 import type { PointOf } from '../../plugins/app/access.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import type { OperationAnswer } from '../../services/operations.js';
 
 /** The page whose access a goods table or a kind's rows need. */
 export const pageOf: Record<GoodsTable | GoodsKind, PageKey> = {
@@ -46,9 +45,4 @@ export function assertSortingCenterInScope(actor: StaffAuth, sortingCenterId: nu
   const centre = actor.scope.sortingCenterId;
   if (centre !== null && sortingCenterId !== undefined && sortingCenterId !== centre)
     throw forbidden(messages.sortingCenterOutOfScope);
-}
-
-/** Sends an operation's answer: the first one, whether it is this request's or a repeat's. */
-export function sendOnce(reply: FastifyReply, answer: OperationAnswer) {
-  return reply.status(answer.status).send(answer.body);
 }

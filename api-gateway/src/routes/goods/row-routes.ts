@@ -24,9 +24,9 @@ import { lockClientsInOrder, releaseCellIfEmpty } from '../../services/goods/cel
 import { recordEvents } from '../../services/goods/events.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { assertEditable, completeNewRow, fieldsOf, type GoodsFields, withMoney } from '../../services/goods/write.js';
-import { runOnce } from '../../services/operations.js';
+import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
 import { loadSettings } from '../../services/settings.js';
-import { assertSortingCenterInScope, pageOf, pointsOfRows, sendOnce } from './goods-access.js';
+import { assertSortingCenterInScope, pageOf, pointsOfRows } from './goods-access.js';
 
 /** The stored fields a copy takes over: the order, not its journey (its money is computed anew). */
 const copiedFields = [
@@ -95,35 +95,31 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, row, quantity } = request.body;
-        const answer = await runOnce(
-          app.db,
-          { id: operationId, actorId: actor.user.id, action: action('create') },
-          async (trx) => {
-            const settings = await loadSettings(trx);
-            const fields = await completeNewRow(trx, kind, await fieldsOf(trx, kind, row), settings);
-            assertSortingCenterInScope(actor, fields.sorting_center_id ?? null);
-            const values = {
-              kind,
-              ...fields,
-              ...withMoney(kind, fields, settings),
-              ordered_at: fields.sorting_center_id ? new Date() : null,
-              created_by: actor.user.username,
-              updated_by: actor.user.username,
-            };
-            const created = await trx
-              .insertInto('goods')
-              .values(Array.from({ length: quantity }, () => values))
-              .returning('id')
-              .execute();
-            const ids = created.map((item) => item.id);
-            await recordEvents(
-              trx,
-              actor,
-              ids.map((goodsId) => ({ goodsId, type: 'created', pointId: fields.point_id ?? null, operationId })),
-            );
-            return { message: describe.rowsCreated(ids.length), rows: await goodsRowsByIds(trx, ids, secret) };
-          },
-        );
+        const answer = await runOnce(app.db, operationOf(request, action('create')), async (trx) => {
+          const settings = await loadSettings(trx);
+          const fields = await completeNewRow(trx, kind, await fieldsOf(trx, kind, row), settings);
+          assertSortingCenterInScope(actor, fields.sorting_center_id ?? null);
+          const values = {
+            kind,
+            ...fields,
+            ...withMoney(kind, fields, settings),
+            ordered_at: fields.sorting_center_id ? new Date() : null,
+            created_by: actor.user.username,
+            updated_by: actor.user.username,
+          };
+          const created = await trx
+            .insertInto('goods')
+            .values(Array.from({ length: quantity }, () => values))
+            .returning('id')
+            .execute();
+          const ids = created.map((item) => item.id);
+          await recordEvents(
+            trx,
+            actor,
+            ids.map((goodsId) => ({ goodsId, type: 'created', pointId: fields.point_id ?? null, operationId })),
+          );
+          return { message: describe.rowsCreated(ids.length), rows: await goodsRowsByIds(trx, ids, secret) };
+        });
         return sendOnce(reply, answer);
       },
     );
@@ -137,36 +133,32 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, id, row } = request.body;
-        const answer = await runOnce(
-          app.db,
-          { id: operationId, actorId: actor.user.id, action: action('edit') },
-          async (trx) => {
-            const settings = await loadSettings(trx);
-            const [current] = await lockRows(trx, kind, [id]);
-            if (!current) throw notFound(messages.goodsNotFound);
-            const fields = await fieldsOf(trx, kind, row);
-            assertEditable(current, fields, current as GoodsFields);
-            const merged = { ...current, ...fields };
-            const changed = Object.keys(fields).filter(
-              (key) => fields[key as keyof GoodsFields] !== current[key as keyof GoodsFields],
-            );
-            await trx
-              .updateTable('goods')
-              .set({
-                ...fields,
-                // a handed-over row keeps the money its hand-over wrote
-                ...(current.issued_at ? {} : withMoney(kind, merged, settings)),
-                ordered_at: current.ordered_at ?? (merged.sorting_center_id ? new Date() : null),
-                updated_at: new Date(),
-                updated_by: actor.user.username,
-              })
-              .where('id', '=', id)
-              .execute();
-            await recordEvents(trx, actor, [{ goodsId: id, type: 'edited', operationId, details: { changed } }]);
-            const [updated] = await goodsRowsByIds(trx, [id], secret);
-            return { message: messages.updated, row: updated };
-          },
-        );
+        const answer = await runOnce(app.db, operationOf(request, action('edit')), async (trx) => {
+          const settings = await loadSettings(trx);
+          const [current] = await lockRows(trx, kind, [id]);
+          if (!current) throw notFound(messages.goodsNotFound);
+          const fields = await fieldsOf(trx, kind, row);
+          assertEditable(current, fields, current as GoodsFields);
+          const merged = { ...current, ...fields };
+          const changed = Object.keys(fields).filter(
+            (key) => fields[key as keyof GoodsFields] !== current[key as keyof GoodsFields],
+          );
+          await trx
+            .updateTable('goods')
+            .set({
+              ...fields,
+              // a handed-over row keeps the money its hand-over wrote
+              ...(current.issued_at ? {} : withMoney(kind, merged, settings)),
+              ordered_at: current.ordered_at ?? (merged.sorting_center_id ? new Date() : null),
+              updated_at: new Date(),
+              updated_by: actor.user.username,
+            })
+            .where('id', '=', id)
+            .execute();
+          await recordEvents(trx, actor, [{ goodsId: id, type: 'edited', operationId, details: { changed } }]);
+          const [updated] = await goodsRowsByIds(trx, [id], secret);
+          return { message: messages.updated, row: updated };
+        });
         return sendOnce(reply, answer);
       },
     );
@@ -180,39 +172,35 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, id } = request.body;
-        const answer = await runOnce(
-          app.db,
-          { id: operationId, actorId: actor.user.id, action: action('copy') },
-          async (trx) => {
-            const [source] = await lockRows(trx, kind, [id]);
-            if (!source) throw notFound(messages.goodsNotFound);
-            const copied = Object.fromEntries(copiedFields.map((key) => [key, source[key]])) as GoodsFields;
-            const settings = await loadSettings(trx);
-            const created = await trx
-              .insertInto('goods')
-              .values({
-                kind,
-                ...copied,
-                ...withMoney(kind, copied, settings),
-                ordered_at: source.sorting_center_id ? new Date() : null,
-                created_by: actor.user.username,
-                updated_by: actor.user.username,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await recordEvents(trx, actor, [
-              {
-                goodsId: created.id,
-                type: 'created',
-                pointId: source.point_id,
-                operationId,
-                details: { copiedFrom: id },
-              },
-            ]);
-            const [row] = await goodsRowsByIds(trx, [created.id], secret);
-            return { message: messages.rowCopied, row };
-          },
-        );
+        const answer = await runOnce(app.db, operationOf(request, action('copy')), async (trx) => {
+          const [source] = await lockRows(trx, kind, [id]);
+          if (!source) throw notFound(messages.goodsNotFound);
+          const copied = Object.fromEntries(copiedFields.map((key) => [key, source[key]])) as GoodsFields;
+          const settings = await loadSettings(trx);
+          const created = await trx
+            .insertInto('goods')
+            .values({
+              kind,
+              ...copied,
+              ...withMoney(kind, copied, settings),
+              ordered_at: source.sorting_center_id ? new Date() : null,
+              created_by: actor.user.username,
+              updated_by: actor.user.username,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordEvents(trx, actor, [
+            {
+              goodsId: created.id,
+              type: 'created',
+              pointId: source.point_id,
+              operationId,
+              details: { copiedFrom: id },
+            },
+          ]);
+          const [row] = await goodsRowsByIds(trx, [created.id], secret);
+          return { message: messages.rowCopied, row };
+        });
         return sendOnce(reply, answer);
       },
     );
@@ -226,29 +214,25 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, ids } = request.body;
-        const answer = await runOnce(
-          app.db,
-          { id: operationId, actorId: actor.user.id, action: action('delete') },
-          async (trx) => {
-            const rows = await lockRows(trx, kind, ids);
-            await trx
-              .updateTable('goods')
-              .set({ deleted_at: new Date(), updated_at: new Date(), updated_by: actor.user.username })
-              .where('id', 'in', ids)
-              .execute();
-            await recordEvents(
-              trx,
-              actor,
-              rows.map((row) => ({ goodsId: row.id, type: 'deleted', pointId: row.point_id, operationId })),
-            );
-            // a parcel taken off the shelf leaves its cell; the cell is free once nothing else is in it
-            await lockClientsInOrder(trx, clientsOf(rows.filter((row) => row.delivered_pvz_at && !row.issued_at)));
-            for (const row of rows)
-              if (row.delivered_pvz_at && !row.issued_at && row.point_id && row.cell && row.client_phone)
-                await releaseCellIfEmpty(trx, row.point_id, row.cell, row.client_phone);
-            return { message: describe.rowsDeleted(rows.length), count: rows.length };
-          },
-        );
+        const answer = await runOnce(app.db, operationOf(request, action('delete')), async (trx) => {
+          const rows = await lockRows(trx, kind, ids);
+          await trx
+            .updateTable('goods')
+            .set({ deleted_at: new Date(), updated_at: new Date(), updated_by: actor.user.username })
+            .where('id', 'in', ids)
+            .execute();
+          await recordEvents(
+            trx,
+            actor,
+            rows.map((row) => ({ goodsId: row.id, type: 'deleted', pointId: row.point_id, operationId })),
+          );
+          // a parcel taken off the shelf leaves its cell; the cell is free once nothing else is in it
+          await lockClientsInOrder(trx, clientsOf(rows.filter((row) => row.delivered_pvz_at && !row.issued_at)));
+          for (const row of rows)
+            if (row.delivered_pvz_at && !row.issued_at && row.point_id && row.cell && row.client_phone)
+              await releaseCellIfEmpty(trx, row.point_id, row.cell, row.client_phone);
+          return { message: describe.rowsDeleted(rows.length), count: rows.length };
+        });
         return sendOnce(reply, answer);
       },
     );
@@ -263,37 +247,33 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
         const actor = staffOf(request);
         assertColumnWritable(kind, actor.access.columns[kind], 'deliveredSC');
         const { operationId, ids } = request.body;
-        const answer = await runOnce(
-          app.db,
-          { id: operationId, actorId: actor.user.id, action: action('to-sc') },
-          async (trx) => {
-            const rows = await lockRows(trx, kind, ids);
-            const moving = rows.filter((row) => !row.delivered_sc_at && !row.issued_at);
-            if (moving.length > 0) {
-              const now = new Date();
-              await trx
-                .updateTable('goods')
-                .set((eb) => ({
-                  delivered_sc_at: now,
-                  ordered_at: eb.fn.coalesce('ordered_at', eb.val(now)),
-                  updated_at: now,
-                  updated_by: actor.user.username,
-                }))
-                .where(
-                  'id',
-                  'in',
-                  moving.map((row) => row.id),
-                )
-                .execute();
-              await recordEvents(
-                trx,
-                actor,
-                moving.map((row) => ({ goodsId: row.id, type: 'to-sorting-center', operationId })),
-              );
-            }
-            return { message: messages.toSortingCenterDone, rows: await goodsRowsByIds(trx, ids, secret) };
-          },
-        );
+        const answer = await runOnce(app.db, operationOf(request, action('to-sc')), async (trx) => {
+          const rows = await lockRows(trx, kind, ids);
+          const moving = rows.filter((row) => !row.delivered_sc_at && !row.issued_at);
+          if (moving.length > 0) {
+            const now = new Date();
+            await trx
+              .updateTable('goods')
+              .set((eb) => ({
+                delivered_sc_at: now,
+                ordered_at: eb.fn.coalesce('ordered_at', eb.val(now)),
+                updated_at: now,
+                updated_by: actor.user.username,
+              }))
+              .where(
+                'id',
+                'in',
+                moving.map((row) => row.id),
+              )
+              .execute();
+            await recordEvents(
+              trx,
+              actor,
+              moving.map((row) => ({ goodsId: row.id, type: 'to-sorting-center', operationId })),
+            );
+          }
+          return { message: messages.toSortingCenterDone, rows: await goodsRowsByIds(trx, ids, secret) };
+        });
         return sendOnce(reply, answer);
       },
     );
@@ -308,26 +288,22 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
         const actor = staffOf(request);
         assertColumnWritable(kind, actor.access.columns[kind], 'deliveredPVZ');
         const { operationId, ids } = request.body;
-        const answer = await runOnce(
-          app.db,
-          { id: operationId, actorId: actor.user.id, action: action('to-point') },
-          async (trx) => {
-            const rows = await lockRows(trx, kind, ids);
-            const cells: { id: number; cell: number }[] = [];
-            await lockClientsInOrder(trx, clientsOf(rows.filter((row) => !row.delivered_pvz_at && !row.issued_at)));
-            for (const row of rows) {
-              if (row.delivered_pvz_at || row.issued_at) continue;
-              if (row.point_id === null) throw unprocessable(messages.pointRequired);
-              const { cell } = await acceptParcel(trx, actor, { id: row.id }, { pointId: row.point_id, operationId });
-              cells.push({ id: row.id, cell });
-            }
-            return {
-              message: describe.rowsAccepted(cells.length),
-              rows: await goodsRowsByIds(trx, ids, secret),
-              cells,
-            };
-          },
-        );
+        const answer = await runOnce(app.db, operationOf(request, action('to-point')), async (trx) => {
+          const rows = await lockRows(trx, kind, ids);
+          const cells: { id: number; cell: number }[] = [];
+          await lockClientsInOrder(trx, clientsOf(rows.filter((row) => !row.delivered_pvz_at && !row.issued_at)));
+          for (const row of rows) {
+            if (row.delivered_pvz_at || row.issued_at) continue;
+            if (row.point_id === null) throw unprocessable(messages.pointRequired);
+            const { cell } = await acceptParcel(trx, actor, { id: row.id }, { pointId: row.point_id, operationId });
+            cells.push({ id: row.id, cell });
+          }
+          return {
+            message: describe.rowsAccepted(cells.length),
+            rows: await goodsRowsByIds(trx, ids, secret),
+            cells,
+          };
+        });
         return sendOnce(reply, answer);
       },
     );

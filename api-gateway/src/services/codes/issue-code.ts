@@ -77,22 +77,23 @@ export async function issueCode(
       from one_time_codes
       where created_at > now() - interval '1 hour' and (phone = ${phone} or ip = ${asker.ip})`.execute(trx);
     const counts = rows[0];
-    if (counts?.wait_seconds && counts.wait_seconds > 0)
-      return { refused: messages.codeResendWait(counts.wait_seconds) };
-    if (
-      Number(counts?.by_phone) >= CODES_PER_PHONE_PER_HOUR ||
-      Number(counts?.by_address) >= CODES_PER_ADDRESS_PER_HOUR
-    ) {
-      return { refused: messages.codesTooMany };
-    }
+    if (Number(counts?.by_address) >= CODES_PER_ADDRESS_PER_HOUR) return { refused: messages.codesTooMany };
     const due = await codeFor(trx, phone, purpose, clientId);
-    await trx
-      .updateTable('one_time_codes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('phone', '=', phone)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .execute();
+    // a taken phone gets no code, so it waits for none: only the address limit guards its answer
+    if (due !== 'taken') {
+      if (counts?.wait_seconds && counts.wait_seconds > 0)
+        return { refused: messages.codeResendWait(counts.wait_seconds) };
+      if (Number(counts?.by_phone) >= CODES_PER_PHONE_PER_HOUR) return { refused: messages.codesTooMany };
+    }
+    if (due !== 'taken') {
+      await trx
+        .updateTable('one_time_codes')
+        .set({ used_at: sql<Date>`now()` })
+        .where('phone', '=', phone)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    }
     const row = await trx
       .insertInto('one_time_codes')
       .values({

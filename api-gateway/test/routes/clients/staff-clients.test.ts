@@ -44,8 +44,8 @@ const staffCalls: [string, object][] = [
   ['/api/clients/get-clients-by-referred', { phoneNumber: FRIEND }],
   ['/api/clients/get-clients-by-referrer', { phoneNumber: INVITER }],
   ['/api/clients/update-status-balance', { phoneNumber: FRIEND }],
-  ['/api/clients/edit-balance', { phoneNumber: INVITER, balance: 100, reason: 'тест' }],
-  ['/api/clients/update-sum-balance', { id: 1, balance: 100, reason: 'тест' }],
+  ['/api/clients/edit-balance', { phoneNumber: INVITER, balance: 100, reason: 'тест', operationId: randomUUID() }],
+  ['/api/clients/update-sum-balance', { id: 1, balance: 100, reason: 'тест', operationId: randomUUID() }],
 ];
 
 describe('access to the staff client calls', () => {
@@ -67,7 +67,12 @@ describe('access to the staff client calls', () => {
 
     const office = await staffWith(t.app, admin, { username: 'office-reader', role: 'OFFICE' });
     expect((await office.post('/api/clients/get-client-by-id', { id: inviterId })).statusCode).toBe(200);
-    const write = await office.post('/api/clients/update-sum-balance', { id: inviterId, balance: 100, reason: 'тест' });
+    const write = await office.post('/api/clients/update-sum-balance', {
+      id: inviterId,
+      balance: 100,
+      reason: 'тест',
+      operationId: randomUUID(),
+    });
     expect(write.statusCode).toBe(403);
     expect(await ledgerRows(t, inviterId)).toEqual([]);
   });
@@ -150,11 +155,26 @@ describe('balance corrections', () => {
   it('adds and subtracts by ledger entries and refuses a move below zero', async () => {
     await clientWithPhone(t.app, '+79181000001');
     const id = await clientIdOf(t, '+79181000001');
-    const add = await admin.post('/api/clients/update-sum-balance', { id, balance: 700_00, reason: ' Компенсация ' });
+    const add = await admin.post('/api/clients/update-sum-balance', {
+      id,
+      balance: 700_00,
+      reason: ' Компенсация ',
+      operationId: randomUUID(),
+    });
     expect(add.json()).toEqual({ success: true, balance: 700_00 });
-    const take = await admin.post('/api/clients/update-sum-balance', { id, balance: -200_00, reason: 'Списание' });
+    const take = await admin.post('/api/clients/update-sum-balance', {
+      id,
+      balance: -200_00,
+      reason: 'Списание',
+      operationId: randomUUID(),
+    });
     expect(take.json()).toEqual({ success: true, balance: 500_00 });
-    const tooMuch = await admin.post('/api/clients/update-sum-balance', { id, balance: -500_01, reason: 'Списание' });
+    const tooMuch = await admin.post('/api/clients/update-sum-balance', {
+      id,
+      balance: -500_01,
+      reason: 'Списание',
+      operationId: randomUUID(),
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().error).toBe(messages.balanceNegative);
     expect(await ledgerRows(t, id)).toEqual([
@@ -166,7 +186,12 @@ describe('balance corrections', () => {
   it('sets the balance by one entry of the difference, once per operation id', async () => {
     await clientWithPhone(t.app, '+79182000001');
     const id = await clientIdOf(t, '+79182000001');
-    await admin.post('/api/clients/update-sum-balance', { id, balance: 300_00, reason: 'Начисление' });
+    await admin.post('/api/clients/update-sum-balance', {
+      id,
+      balance: 300_00,
+      reason: 'Начисление',
+      operationId: randomUUID(),
+    });
     const operationId = randomUUID();
     const body = { phoneNumber: '+79182000001', balance: 1000_00, reason: 'Корректировка', operationId };
     expect((await admin.post('/api/clients/edit-balance', body)).json()).toEqual({ success: true, balance: 1000_00 });
@@ -176,8 +201,45 @@ describe('balance corrections', () => {
     const same = await admin.post('/api/clients/edit-balance', { ...body, operationId: randomUUID() });
     expect(same.statusCode).toBe(422);
     expect(same.json().error).toBe(messages.balanceUnchanged);
-    const down = await admin.post('/api/clients/edit-balance', { ...body, balance: 0, operationId: undefined });
+    const down = await admin.post('/api/clients/edit-balance', { ...body, balance: 0, operationId: randomUUID() });
     expect(down.json()).toEqual({ success: true, balance: 0 });
+  });
+
+  it('refuses an operation id sent again with other figures, and a correction without an id', async () => {
+    await clientWithPhone(t.app, '+79182000002');
+    const id = await clientIdOf(t, '+79182000002');
+    const operationId = randomUUID();
+    const first = await admin.post('/api/clients/update-sum-balance', {
+      id,
+      balance: 100_00,
+      reason: 'Бонус',
+      operationId,
+    });
+    expect(first.json()).toEqual({ success: true, balance: 100_00 });
+    const other = await admin.post('/api/clients/update-sum-balance', {
+      id,
+      balance: 900_00,
+      reason: 'Бонус',
+      operationId,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toBe(messages.operationRequestDiffers);
+    const without = await admin.post('/api/clients/update-sum-balance', { id, balance: 100_00, reason: 'Бонус' });
+    expect(without.statusCode).toBe(400);
+    expect((await ledgerRows(t, id)).map((row) => row.amount)).toEqual([100_00]);
+  });
+
+  it('moves the balance once when twenty copies of a correction arrive at once', async () => {
+    await clientWithPhone(t.app, '+79182000003');
+    const id = await clientIdOf(t, '+79182000003');
+    const body = { id, balance: 50_00, reason: 'Акция', operationId: randomUUID() };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => admin.post('/api/clients/update-sum-balance', body)),
+    );
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array.from({ length: 20 }, () => ({ success: true, balance: 50_00 })),
+    );
+    expect((await ledgerRows(t, id)).map((row) => row.amount)).toEqual([50_00]);
   });
 
   it.each([
@@ -192,14 +254,24 @@ describe('balance corrections', () => {
     const phone = `+791830000${String(badInputCase).padStart(2, '0')}`;
     await clientWithPhone(t.app, phone);
     const id = await clientIdOf(t, phone);
-    const response = await admin.post(`/api/clients/${call}`, { ...body, id, phoneNumber: phone });
+    const response = await admin.post(`/api/clients/${call}`, {
+      ...body,
+      id,
+      phoneNumber: phone,
+      operationId: randomUUID(),
+    });
     expect(response.statusCode).toBe(status);
     if (message) expect(response.json().error).toBe(messages[message]);
     expect(await ledgerRows(t, id)).toEqual([]);
   });
 
   it('answers 404 for an unknown client', async () => {
-    const response = await admin.post('/api/clients/update-sum-balance', { id: 999999, balance: 100, reason: 'x' });
+    const response = await admin.post('/api/clients/update-sum-balance', {
+      id: 999999,
+      balance: 100,
+      reason: 'x',
+      operationId: randomUUID(),
+    });
     expect(response.statusCode).toBe(404);
   });
 });

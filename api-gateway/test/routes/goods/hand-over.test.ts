@@ -172,6 +172,11 @@ describe('hand-over', () => {
     const again = await issue([parcel.id], 'cash', id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+    // the same operation id with another outcome is another request: refused, nothing changes
+    const other = await issue([parcel.id], 'online', id);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toBe(messages.operationRequestDiffers);
+    expect((await stored(t, parcel.id)).outcome).toBe('cash');
   });
 
   it("resolves a client's pickup QR to their cell, and a parcel label to its parcel", async () => {

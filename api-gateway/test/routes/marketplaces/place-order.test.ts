@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { marketplaceRoutes } from '@pvz/contracts/api/marketplaces';
 import { messages } from '@pvz/contracts/messages';
 import { samples } from '../../helpers/marketplace-server.js';
@@ -103,7 +104,11 @@ describe('the client cart', () => {
 
   it('places the cart as purchase rows of the client, priced on the server', async () => {
     const items = [{ link: samples.wbProduct, size: 'M', quantity: 2 }, { link: samples.ozonShortLink }];
-    const answer = await client.post(marketplaceRoutes.placeOrder, { pointId: point, items });
+    const answer = await client.post(marketplaceRoutes.placeOrder, {
+      pointId: point,
+      items,
+      operationId: randomUUID(),
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().message).toBe(messages.orderPlaced);
     const rows = await purchaseRows();
@@ -175,11 +180,27 @@ describe('the client cart', () => {
     ['a quantity over 10', { pointId: 1, items: [{ link: samples.ozonProduct, quantity: 11 }] }, 400, undefined],
   ])('refuses %s and creates nothing', async (_case, body, status, error) => {
     const before = await purchaseRows();
-    const payload = body.pointId === 1 ? { ...body, pointId: point } : body;
+    const payload = { ...body, ...(body.pointId === 1 && { pointId: point }), operationId: randomUUID() };
     const answer = await client.post(marketplaceRoutes.placeOrder, payload);
     expect(answer.statusCode).toBe(status);
     if (error) expect(answer.json().error).toBe(error);
     expect(await purchaseRows()).toEqual(before);
+  });
+
+  it('places a cart once however often its operation id comes, and refuses the id with another cart', async () => {
+    const before = (await purchaseRows()).length;
+    const body = { pointId: point, items: [{ link: samples.ozonShortLink }], operationId: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post(marketplaceRoutes.placeOrder, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json().rowIds))).size).toBe(1);
+    expect((await purchaseRows()).length).toBe(before + 1);
+    const other = await client.post(marketplaceRoutes.placeOrder, {
+      ...body,
+      items: [{ link: samples.ozonShortLink, quantity: 3 }],
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toBe(messages.operationRequestDiffers);
+    expect((await purchaseRows()).length).toBe(before + 1);
   });
 
   it('is for signed-in clients only', async () => {

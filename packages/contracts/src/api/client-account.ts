@@ -216,12 +216,12 @@ export const UpdateStatusBalanceAnswer = Type.Object({
 export type UpdateStatusBalanceAnswer = Static<typeof UpdateStatusBalanceAnswer>;
 
 /**
- * A staff balance correction carries a reason and may carry an operation id (UUID) that makes a
- * repeated click or a retried request move the balance once.
+ * A staff balance correction carries a reason and an operation id (UUID) that makes a repeated click
+ * or a retried request move the balance once (the same id with other figures is refused).
  */
 const Correction = {
   reason: Type.String({ maxLength: 500 }),
-  operationId: Type.Optional(Type.String({ format: 'uuid' })),
+  operationId: Type.String({ format: 'uuid' }),
 };
 
 /** POST /api/clients/edit-balance: sets the balance to `balance` kopecks (a ledger row of the difference). */

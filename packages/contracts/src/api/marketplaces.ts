@@ -76,6 +76,10 @@ export const CartBody = Type.Object({
 });
 export type CartBody = Static<typeof CartBody>;
 
+/** POST place-order: the cart with an operation id (UUID), so that a double click orders once. */
+export const PlaceOrderBody = Type.Object({ ...CartBody.properties, operationId: Type.String({ format: 'uuid' }) });
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
 /** One cart line priced by the server. Money in kopecks. */
 export const QuotedItem = Type.Object({
   marketplace: MarketplaceKeySchema,

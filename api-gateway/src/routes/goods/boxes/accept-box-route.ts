@@ -8,8 +8,7 @@ import { pointIn, staffOf } from '../../../plugins/app/access.js';
 import { acceptBox } from '../../../services/boxes/accept-box.js';
 import { boxById } from '../../../services/boxes/box-rows.js';
 import { goodsRowsByIds } from '../../../services/goods/rows.js';
-import { runOnce } from '../../../services/operations.js';
-import { sendOnce } from '../goods-access.js';
+import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
 
 /** POST /api/boxes/accept {operationId, pvzId, code}: a box label scanned on /acceptance-box. */
 const acceptBoxRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +29,7 @@ const acceptBoxRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { operationId, pvzId, code } = request.body;
       const scanned = parseScanCode(code);
       if (scanned?.type !== 'box') throw badRequest(messages.boxCodeExpected);
-      const operation = { id: operationId, actorId: actor.user.id, action: 'boxes.accept' };
+      const operation = operationOf(request, 'boxes.accept');
       const answer = await runOnce(app.db, operation, async (trx) => {
         const { cells, notDelivered } = await acceptBox(trx, actor, scanned, {
           pointId: pvzId,

@@ -7,8 +7,8 @@ import { staffOf } from '../../../plugins/app/access.js';
 import { boxById, parcelIdsOf, selectBoxes, toBox } from '../../../services/boxes/box-rows.js';
 import { setBoxStatus } from '../../../services/boxes/box-status.js';
 import { goodsRowsByIds } from '../../../services/goods/rows.js';
-import { runOnce } from '../../../services/operations.js';
-import { sendOnce } from '../goods-access.js';
+import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
+
 import { pointOfBoxIn } from './box-access.js';
 
 /** The box page `/box/{pvzNumber}/{id}`: the box, its parcels and history; its status set by hand. */
@@ -54,7 +54,7 @@ const boxRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, status } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'boxes.set-status' };
+      const operation = operationOf(request, 'boxes.set-status');
       const answer = await runOnce(app.db, operation, async (trx) => {
         await setBoxStatus(trx, actor, boxId, status, operationId);
         return { message: messages.boxStatusSet, box: await boxById(trx, boxId) };

@@ -19,8 +19,8 @@ import { addParcelToBox, removeParcelFromBox } from '../../../services/boxes/box
 import { recordBoxEvent } from '../../../services/boxes/box-events.js';
 import { boxById, parcelIdsOf, selectBoxes, toBox } from '../../../services/boxes/box-rows.js';
 import { goodsRowsByIds } from '../../../services/goods/rows.js';
-import { runOnce } from '../../../services/operations.js';
-import { sendOnce } from '../goods-access.js';
+import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
+
 import { pointOfBoxIn } from './box-access.js';
 
 /** Boxes listed at once: the distribution tabs show the open and waiting boxes of a few days. */
@@ -44,7 +44,7 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, pvzId, type, pieces } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'boxes.open' };
+      const operation = operationOf(request, 'boxes.open');
       const answer = await runOnce(app.db, operation, async (trx) => {
         const point = await trx
           .selectFrom('points')
@@ -107,7 +107,7 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, code } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'boxes.add-parcel' };
+      const operation = operationOf(request, 'boxes.add-parcel');
       const answer = await runOnce(app.db, operation, async (trx) => {
         await addParcelToBox(trx, actor, boxId, code, { scan: code, operationId });
         return contentOf(trx, boxId, messages.parcelInBox);
@@ -132,7 +132,7 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, goodsId } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'boxes.remove-parcel' };
+      const operation = operationOf(request, 'boxes.remove-parcel');
       const answer = await runOnce(app.db, operation, async (trx) => {
         await removeParcelFromBox(trx, actor, boxId, goodsId, { operationId });
         return contentOf(trx, boxId, messages.parcelRemovedFromBox);

@@ -13,8 +13,8 @@ import { compareWithShelves } from '../../../services/inventory/compare.js';
 import { saveReport } from '../../../services/inventory/reports.js';
 import { scannedItems } from '../../../services/inventory/scanned-codes.js';
 import { visibleReport } from '../../../services/inventory/visible-report.js';
-import { runOnce } from '../../../services/operations.js';
-import { sendOnce } from '../goods-access.js';
+import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
+
 import { inventoryPage } from './inventory-page.js';
 
 /** POST /api/goods/inventory/{scope}/check {operationId, pvzId, codes}: compares the shelves and saves a report. */
@@ -33,10 +33,10 @@ export const inventoryCheckRoute =
       },
       async (request, reply) => {
         const actor = staffOf(request);
-        const { operationId, pvzId, codes } = request.body;
+        const { pvzId, codes } = request.body;
         if (codes.length === 0) throw badRequest(messages.inventoryNothingScanned);
         const items = scannedItems(codes);
-        const operation = { id: operationId, actorId: actor.user.id, action: `goods.inventory.${scope}` };
+        const operation = operationOf(request, `goods.inventory.${scope}`);
         const answer = await runOnce(app.db, operation, async (trx) => {
           const comparison = await compareWithShelves(trx, pvzId, scope, items);
           const report = await saveReport(trx, actor.user, pvzId, scope, comparison);

@@ -16,7 +16,7 @@ import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest } from '../../../errors.js';
 import { staffOf } from '../../../plugins/app/access.js';
-import { runOnce } from '../../../services/operations.js';
+import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
 import {
   closeReturnBox,
   listReturnBoxes,
@@ -25,7 +25,7 @@ import {
   packReturn,
   unpackReturn,
 } from '../../../services/returns/return-boxes.js';
-import { pointsOfRows, sendOnce } from '../goods-access.js';
+import { pointsOfRows } from '../goods-access.js';
 import { pointOfScannedParcel, pointsOfReturnBox } from './returns-access.js';
 
 const page = 'goods-refunds-distribution';
@@ -66,8 +66,8 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const actor = staffOf(request);
-      const { operationId, marketplaceId } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.returns.open-box' };
+      const { marketplaceId } = request.body;
+      const operation = operationOf(request, 'goods.returns.open-box');
       const answer = await runOnce(app.db, operation, async (trx) => {
         const boxId = await openReturnBox(trx, actor, marketplaceId);
         return { message: messages.returnBoxOpened, box: await loadReturnBox(trx, boxId) };
@@ -85,7 +85,7 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, code } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.returns.pack' };
+      const operation = operationOf(request, 'goods.returns.pack');
       const answer = await runOnce(app.db, operation, async (trx) => {
         const scanned = parseScanCode(code);
         if (scanned?.type !== 'item' && scanned?.type !== 'old-item') throw badRequest(messages.returnScanNotItem);
@@ -105,7 +105,7 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, id } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.returns.unpack' };
+      const operation = operationOf(request, 'goods.returns.unpack');
       const answer = await runOnce(app.db, operation, async (trx) => {
         await unpackReturn(trx, actor, boxId, id, operationId);
         return { message: messages.returnUnpacked, box: await loadReturnBox(trx, boxId) };
@@ -123,7 +123,7 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.returns.close-box' };
+      const operation = operationOf(request, 'goods.returns.close-box');
       const answer = await runOnce(app.db, operation, async (trx) => {
         await closeReturnBox(trx, actor, boxId, operationId);
         return { message: messages.returnActFormed, box: await loadReturnBox(trx, boxId) };

@@ -3,10 +3,10 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { ReturnsAnswer, returnsRoutes, ShipReturnsBody, VerifyReturnsBody } from '@pvz/contracts/api/returns';
 import { messages } from '@pvz/contracts/messages';
 import { staffOf } from '../../../plugins/app/access.js';
-import { runOnce } from '../../../services/operations.js';
+import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
 import { returnRowsByIds } from '../../../services/returns/return-rows.js';
 import { shipReturns, verifyReturns } from '../../../services/returns/return-steps.js';
-import { pointsOfRows, sendOnce } from '../goods-access.js';
+import { pointsOfRows } from '../goods-access.js';
 import { pointsOfRefunds } from './returns-access.js';
 
 /** The bulk steps of the returns list: «Отправлено», then «Проверено» with the refund of each row. */
@@ -20,7 +20,7 @@ const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, ids } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.returns.ship' };
+      const operation = operationOf(request, 'goods.returns.ship');
       const answer = await runOnce(app.db, operation, async (trx) => {
         await shipReturns(trx, actor, ids, operationId);
         return { message: messages.returnsShipped, rows: await returnRowsByIds(trx, ids, actor.access.columns) };
@@ -38,7 +38,7 @@ const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, refunds } = request.body;
-      const operation = { id: operationId, actorId: actor.user.id, action: 'goods.returns.verify' };
+      const operation = operationOf(request, 'goods.returns.verify');
       const answer = await runOnce(app.db, operation, async (trx) => {
         await verifyReturns(trx, actor, refunds, operationId);
         const ids = refunds.map((refund) => refund.id);

@@ -1,10 +1,10 @@
-import { type CartBody, marketplaceRoutes, type PlacedOrder } from '@pvz/contracts/api/marketplaces';
+import { marketplaceRoutes, type PlacedOrder, type PlaceOrderBody } from '@pvz/contracts/api/marketplaces';
 import { apiPath, clientApi } from '../../client-api/client-api';
 
-/** POST /api/clients/place-order → the cart stored as the client's purchase rows. */
+/** POST /api/clients/place-order → the cart stored as the client's purchase rows (once per operation id). */
 const placeOrderApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
-    placeOrder: build.mutation<PlacedOrder, CartBody>({
+    placeOrder: build.mutation<PlacedOrder, PlaceOrderBody>({
       query: (body) => ({ url: apiPath(marketplaceRoutes.placeOrder), method: 'POST', body }),
       invalidatesTags: ['ClientParcels'],
     }),

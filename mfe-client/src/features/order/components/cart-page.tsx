@@ -5,7 +5,7 @@ import { type CartBody, maxCartItems } from '@pvz/contracts/api/marketplaces';
 import { formatMoney } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useOrderPointsQuery } from '../api/get-order-points';
 import { useLookupProductMutation } from '../api/lookup-product';
@@ -31,6 +31,8 @@ export function CartPage() {
   const points = useOrderPointsQuery();
   const [lookupProduct, lookup] = useLookupProductMutation();
   const [placeOrder, placing] = usePlaceOrderMutation();
+  /** one operation id per cart: sent again after a lost answer, the same cart is ordered once */
+  const operationIds = useRef(new Map<string, string>());
   // a point remembered from an earlier visit counts only while it is still on the list
   const pointId = points.data?.points.some((point) => point.id === savedPointId) ? savedPointId : '';
 
@@ -61,7 +63,10 @@ export function CartPage() {
 
   async function place() {
     if (!cart) return;
-    const answer = await placeOrder(cart);
+    const cartKey = JSON.stringify(cart);
+    const operationId = operationIds.current.get(cartKey) ?? crypto.randomUUID();
+    operationIds.current.set(cartKey, operationId);
+    const answer = await placeOrder({ ...cart, operationId });
     if ('data' in answer && answer.data) {
       enqueueSnackbar(answer.data.message, { variant: 'success' });
       navigate('/client/my-orders');
