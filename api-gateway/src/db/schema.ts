@@ -256,8 +256,9 @@ export interface OperationsTable {
 
 export interface NotificationsTable {
   id: Generated<number>;
+  /** a client's, by phone; or a staff user's, by account (0020-staff-notifications-by-id) */
   phone_number: string | null;
-  username: string | null;
+  user_id: number | null;
   title: string;
   message: string;
   created_at: CreatedAt;

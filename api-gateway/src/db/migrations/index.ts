@@ -16,6 +16,7 @@ import * as clientAccount from './0014-client-account.js';
 import * as notificationsAndFiles from './0015-notifications-and-files.js';
 import * as phoneProof from './0017-phone-proof.js';
 import * as operationRequests from './0019-operation-requests.js';
+import * as staffNotificationsById from './0020-staff-notifications-by-id.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-notifications-and-files': notificationsAndFiles,
   '0017-phone-proof': phoneProof,
   '0019-operation-requests': operationRequests,
+  '0020-staff-notifications-by-id': staffNotificationsById,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,9 @@ import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { ClientMessageBody, notificationRoutes } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
 import { notFound } from '../../errors.js';
-import { notify } from '../../services/notifications/notify.js';
+import { staffOf } from '../../plugins/app/access.js';
+import { audit } from '../../services/audit.js';
+import { pushStored, storeNotifications } from '../../services/notifications/notify.js';
 import { phoneOf } from '../client-devices/phone-of.js';
 import { messageOf } from './message-rules.js';
 
@@ -28,7 +30,11 @@ const messageClient: FastifyPluginAsyncTypebox = async (app) => {
         .where('phone_number', '=', phone)
         .executeTakeFirst();
       if (!client) throw notFound(messages.clientNotFound);
-      await notify(app.db, { sender: app.pushSender, log: request.log }, { phoneNumber: phone }, content);
+      const ids = await app.db.transaction().execute(async (trx) => {
+        await audit(trx, staffOf(request), { entity: 'message', entityId: phone, action: 'create', after: content });
+        return storeNotifications(trx, { phoneNumber: phone }, content);
+      });
+      await pushStored(app.db, { sender: app.pushSender, log: request.log }, ids);
       return { success: true as const };
     },
   );

@@ -4,7 +4,9 @@ import { EmployeeMessageBody, notificationRoutes } from '@pvz/contracts/api/noti
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
 import { notFound } from '../../errors.js';
-import { notify } from '../../services/notifications/notify.js';
+import { staffOf } from '../../plugins/app/access.js';
+import { audit } from '../../services/audit.js';
+import { pushStored, storeNotifications } from '../../services/notifications/notify.js';
 import { messageOf } from './message-rules.js';
 
 /** POST /api/users/message {title, message, username} (spec §7): staff who manage users write to an employee. */
@@ -23,12 +25,16 @@ const messageEmployee: FastifyPluginAsyncTypebox = async (app) => {
       const content = messageOf(request.body);
       const user = await app.db
         .selectFrom('users')
-        .select('username')
+        .select('id')
         .where(sql<boolean>`lower(username) = lower(${request.body.username.trim()})`)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!user) throw notFound(messages.userNotFound);
-      await notify(app.db, { sender: app.pushSender, log: request.log }, { usernames: [user.username] }, content);
+      const ids = await app.db.transaction().execute(async (trx) => {
+        await audit(trx, staffOf(request), { entity: 'message', entityId: user.id, action: 'create', after: content });
+        return storeNotifications(trx, { userIds: [user.id] }, content);
+      });
+      await pushStored(app.db, { sender: app.pushSender, log: request.log }, ids);
       return { success: true as const };
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
 
 /**
- * The filter of the caller's own notifications: a client's by phone, a staff user's by username.
+ * The filter of the caller's own notifications: a client's by phone, a staff user's by account.
  * These routes serve both cabinets, so they declare `public` access and check the session here.
  */
 export function ownNotifications(request: FastifyRequest) {
@@ -14,5 +14,5 @@ export function ownNotifications(request: FastifyRequest) {
     auth.kind === 'client'
       ? // a phone not proven yet is not the client's to read messages for
         eb.and([eb('phone_number', '=', auth.client.phoneNumber), eb.val(auth.client.phoneVerified)])
-      : eb(sql<string>`lower(username)`, '=', auth.user.username.toLowerCase());
+      : eb('user_id', '=', auth.user.id);
 }

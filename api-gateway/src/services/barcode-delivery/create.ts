@@ -87,7 +87,7 @@ export async function createBarcodeDelivery(
   await trx.insertInto('goods_files').values({ goods_id: id, file_id: input.fileId }).execute();
   const notificationIds = await storeNotifications(
     trx,
-    { usernames: await dispatchersOf(trx, input.pointId) },
+    { userIds: await dispatchersOf(trx, input.pointId) },
     { title: messages.barcodeDispatchTitle, message: messages.barcodeDispatchMessage },
   );
   return { id, notificationIds };

@@ -7,11 +7,11 @@ import { staffAccessOf, staffAccessSelection } from '../staff-access.js';
  * Who dispatches a new barcode delivery (LEGACY-NOTES §2.9 had one hard-coded account): every active
  * staff user who may edit the barcode goods page and has the delivery's point in scope.
  */
-export async function dispatchersOf(trx: Transaction<Database>, pointId: number): Promise<string[]> {
+export async function dispatchersOf(trx: Transaction<Database>, pointId: number): Promise<number[]> {
   const users = await trx
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.code', 'u.role')
-    .select(['u.username', ...staffAccessSelection])
+    .select(['u.id', ...staffAccessSelection])
     .where('u.deleted_at', 'is', null)
     .execute();
   return users
@@ -19,5 +19,5 @@ export async function dispatchersOf(trx: Transaction<Database>, pointId: number)
       const { access, scope } = staffAccessOf(user);
       return allowsLevel(access.pages['goods-barcode'], 'write') && scopeIncludesPoint(scope, pointId);
     })
-    .map((user) => user.username);
+    .map((user) => user.id);
 }

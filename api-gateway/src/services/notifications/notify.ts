@@ -6,8 +6,8 @@ import { pushNow } from './push-outbox.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Who a notification is for: a client by phone, or staff users by username. */
-export type Recipient = { phoneNumber: string } | { usernames: readonly string[] };
+/** Who a notification is for: a client by phone, or staff users by account id (a name may be reused). */
+export type Recipient = { phoneNumber: string } | { userIds: readonly number[] };
 
 export interface NotificationContent {
   title: string;
@@ -25,26 +25,11 @@ export async function storeNotifications(
 ): Promise<number[]> {
   const rows =
     'phoneNumber' in recipient
-      ? [{ phone_number: recipient.phoneNumber, username: null, ...content }]
-      : [...new Set(recipient.usernames)].map((username) => ({ phone_number: null, username, ...content }));
+      ? [{ phone_number: recipient.phoneNumber, user_id: null, ...content }]
+      : [...new Set(recipient.userIds)].map((userId) => ({ phone_number: null, user_id: userId, ...content }));
   if (rows.length === 0) return [];
   const inserted = await db.insertInto('notifications').values(rows).returning('id').execute();
   return inserted.map((row) => Number(row.id));
-}
-
-/**
- * Stores the notifications, then tries to push them at once. A push failure is logged and never
- * fails the caller: the outbox job offers what is left, and the in-app list has it anyway.
- */
-export async function notify(
-  db: Kysely<Database>,
-  push: { sender: PushSender | null; log: FastifyBaseLogger },
-  recipient: Recipient,
-  content: NotificationContent,
-): Promise<number[]> {
-  const ids = await storeNotifications(db, recipient, content);
-  await pushStored(db, push, ids);
-  return ids;
 }
 
 /** The immediate push attempt of notifications stored in a transaction that is now committed. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PushSender } from '../push/sender.js';
 
@@ -12,7 +12,7 @@ const roundSize = 100;
 /** The page a click on the push opens. */
 const linkOf = (row: { phone_number: string | null }) => (row.phone_number ? '/client/main' : '/');
 
-async function tokensOf(db: Executor, row: { phone_number: string | null; username: string | null }) {
+async function tokensOf(db: Executor, row: { phone_number: string | null; user_id: number | null }) {
   if (row.phone_number) {
     const tokens = await db
       .selectFrom('client_device_tokens')
@@ -21,12 +21,12 @@ async function tokensOf(db: Executor, row: { phone_number: string | null; userna
       .execute();
     return tokens.map(({ token }) => token);
   }
-  if (!row.username) return [];
+  if (row.user_id === null) return [];
   const tokens = await db
     .selectFrom('employee_device_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select('t.token')
-    .where(sql<boolean>`lower(u.username) = lower(${row.username})`)
+    .where('u.id', '=', row.user_id)
     .where('u.deleted_at', 'is', null)
     .execute();
   return tokens.map(({ token }) => token);
@@ -61,7 +61,7 @@ export async function pushPending(
     .execute();
   let pending = trx
     .selectFrom('notifications')
-    .select(['id', 'phone_number', 'username', 'title', 'message'])
+    .select(['id', 'phone_number', 'user_id', 'title', 'message'])
     .where('pushed_at', 'is', null)
     .orderBy('id')
     .limit(roundSize)

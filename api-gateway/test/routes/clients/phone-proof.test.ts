@@ -52,7 +52,7 @@ describe('an account whose phone is not proven', () => {
     const client = await unprovenClient('+79201000002');
     await t.database.db
       .insertInto('notifications')
-      .values({ phone_number: '+79201000002', username: null, title: 'Заказ', message: 'Ваш заказ готов к получению' })
+      .values({ phone_number: '+79201000002', user_id: null, title: 'Заказ', message: 'Ваш заказ готов к получению' })
       .execute();
     const page = await client.get('/api/notifications?page=1');
     expect(page.statusCode).toBe(200);

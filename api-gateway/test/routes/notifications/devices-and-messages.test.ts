@@ -164,6 +164,25 @@ describe('messages and the in-app list', () => {
     ).toBe(403);
   });
 
+  it('keeps a deleted employee’s notifications from a new employee with the same name, and logs each message', async () => {
+    await staffWith(t.app, admin, { username: 'temp-worker', role: 'PVZ' });
+    await admin.post(notificationRoutes.messageEmployee, {
+      title: 'Лично',
+      message: 'для первого',
+      username: 'temp-worker',
+    });
+    expect((await admin.post('/api/users/delete-user', { username: 'temp-worker' })).statusCode).toBe(200);
+    const successor = await staffWith(t.app, admin, { username: 'temp-worker', role: 'PVZ' });
+    const list = (await successor.get(notificationRoutes.list)).json();
+    expect(list.items.map((item: { message: string }) => item.message)).not.toContain('для первого');
+    const logged = await t.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'after'])
+      .where('entity', '=', 'message')
+      .execute();
+    expect(logged).toContainEqual({ actor: 'admin', after: { title: 'Лично', message: 'для первого' } });
+  });
+
   it('shows each caller only their own notifications, newest first, and marks them read', async () => {
     await admin.post(notificationRoutes.messageClient, {
       title: 'Второе',
