@@ -37,7 +37,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = clientOf(request);
-      const created = await app.db.transaction().execute((trx) => createBarcodeDelivery(trx, auth, request.body));
+      const created = await app.db
+        .transaction()
+        .execute((trx) => createBarcodeDelivery(trx, auth, request.body, app.config.sessionSecret));
       await pushStored(app.db, { sender: app.pushSender, log: request.log }, created.notificationIds);
       return { id: created.id, message: messages.barcodeDeliveryCreated };
     },

@@ -42,7 +42,7 @@ export function placeOrderRoutes(lookup: ProductLookup): FastifyPluginAsyncTypeb
         // the marketplaces are read outside the transaction: no lock waits on a slow site
         const { quote, items } = await priceCart(app.db, lookup, settings, pointId, request.body.items);
         const answer = await runOnce(app.db, operationOf(request, 'clients.place-order'), async (trx) => {
-          const rowIds = await createClientPurchases(trx, client, pointId, items, settings);
+          const rowIds = await createClientPurchases(trx, client, pointId, items, settings, app.config.sessionSecret);
           return { message: messages.orderPlaced, rowIds, quote };
         });
         return sendOnce(reply, answer);

@@ -22,6 +22,7 @@ import { assertColumnWritable } from '../../services/columns.js';
 import { acceptParcel } from '../../services/goods/accept.js';
 import { lockClientsInOrder, releaseCellIfEmpty } from '../../services/goods/cells.js';
 import { recordEvents } from '../../services/goods/events.js';
+import { ensureOrderLinks } from '../../services/goods/lookup/order-links.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { assertEditable, completeNewRow, fieldsOf, type GoodsFields, withMoney } from '../../services/goods/write.js';
 import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
@@ -113,6 +114,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
             .returning('id')
             .execute();
           const ids = created.map((item) => item.id);
+          await ensureOrderLinks(trx, secret, [fields.client_phone]);
           await recordEvents(
             trx,
             actor,
@@ -155,6 +157,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
             })
             .where('id', '=', id)
             .execute();
+          await ensureOrderLinks(trx, secret, [fields.client_phone]);
           await recordEvents(trx, actor, [{ goodsId: id, type: 'edited', operationId, details: { changed } }]);
           const [updated] = await goodsRowsByIds(trx, [id], secret);
           return { message: messages.updated, row: updated };

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 import type { ClientAuth } from '../../plugins/app/sessions.js';
+import { ensureOrderLinks } from '../goods/lookup/order-links.js';
 import { percentBpFor } from '../goods/percent.js';
 import { withMoney } from '../goods/write.js';
 import { storeNotifications } from '../notifications/notify.js';
@@ -48,6 +49,7 @@ export async function createBarcodeDelivery(
   trx: Transaction<Database>,
   auth: ClientAuth,
   input: CreateBarcodeDeliveryBody,
+  secret: string,
 ): Promise<{ id: number; notificationIds: number[] }> {
   await assertActive(trx, 'points', input.pointId, messages.pointUnknown);
   await assertActive(trx, 'marketplaces', input.marketplaceId, messages.marketplaceUnknown);
@@ -85,6 +87,7 @@ export async function createBarcodeDelivery(
     })
     .execute();
   await trx.insertInto('goods_files').values({ goods_id: id, file_id: input.fileId }).execute();
+  await ensureOrderLinks(trx, secret, [auth.client.phoneNumber]);
   const notificationIds = await storeNotifications(
     trx,
     { userIds: await dispatchersOf(trx, input.pointId) },

@@ -2,6 +2,7 @@ import type { SiteSettings } from '@pvz/contracts/settings';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClientAuth } from '../../plugins/app/sessions.js';
+import { ensureOrderLinks } from '../goods/lookup/order-links.js';
 import { withMoney } from '../goods/write.js';
 import type { PricedItem } from '../product-lookup/cart.js';
 
@@ -15,7 +16,9 @@ export async function createClientPurchases(
   pointId: number,
   items: readonly PricedItem[],
   settings: SiteSettings,
+  secret: string,
 ): Promise<number[]> {
+  await ensureOrderLinks(trx, secret, [client.phoneNumber]);
   const ids: number[] = [];
   for (const item of items) {
     const fields = {

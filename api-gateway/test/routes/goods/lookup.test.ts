@@ -316,6 +316,15 @@ describe('public order page', () => {
     expect(answer.parcels).toHaveLength(1);
   });
 
+  it('looks an unknown link up by the index of the links, never by reading the goods', async () => {
+    // a row written around the gateway has no stored link: reading the goods on a miss would find it
+    await t.database.db
+      .insertInto('goods')
+      .values({ kind: 'purchase', point_id: point, client_phone: '+79175550000', created_by: 't', updated_by: 't' })
+      .execute();
+    expect((await order(clientLinkOf(secret, 'purchase', '+79175550000'))).statusCode).toBe(404);
+  });
+
   it.each([
     [
       'a tampered link',

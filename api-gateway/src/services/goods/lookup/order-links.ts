@@ -3,7 +3,7 @@ import { ORDER_LINK_PATTERN } from '@pvz/contracts/api/goods-lookup';
 import { kindOfRecordType } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { RecordType } from '@pvz/contracts/scan-codes';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { clientLinkOf } from '../codes.js';
 
@@ -14,9 +14,29 @@ const BATCH = 1000;
 const keyOf = (link: string) => link.slice(link.indexOf('-') + 1);
 
 /**
- * Stores the link of every client phone of the goods that `order_links` does not hold yet. The secret
- * stays in the gateway, so the database cannot compute links itself; any writer of goods rows is
- * covered without hooking into it, because a link that is not found runs this catch-up once.
+ * Keeps the link of each phone a goods row is written with, in the transaction of the write: a link
+ * is then found by the index alone. The secret stays in the gateway, so the database cannot compute
+ * links itself.
+ */
+export async function ensureOrderLinks(
+  db: Kysely<Database> | Transaction<Database>,
+  secret: string,
+  phones: readonly (string | null | undefined)[],
+): Promise<void> {
+  const values = [...new Set(phones)].flatMap((phone) =>
+    phone ? [{ phone, link_key: keyOf(clientLinkOf(secret, 'purchase', phone)) }] : [],
+  );
+  if (values.length === 0) return;
+  await db
+    .insertInto('order_links')
+    .values(values)
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .execute();
+}
+
+/**
+ * Stores the link of every client phone of the goods that `order_links` does not hold yet: once at
+ * start-up, for rows written before the links were kept or by other means than the gateway.
  */
 export async function storeNewOrderLinks(db: Kysely<Database>, secret: string): Promise<number> {
   const phones = await db
@@ -54,7 +74,8 @@ async function phonesWithKey(db: Kysely<Database>, key: string): Promise<string[
 
 /**
  * The phone and kind of a public order link, or null when the link is malformed, forged or names no
- * client. The link is checked by computing it again from the phone with the secret.
+ * client. It is found by the index of `order_links` alone (an unknown link costs one index probe) and
+ * checked by computing it again from the phone with the secret.
  */
 export async function resolveOrderLink(
   db: Kysely<Database>,
@@ -64,8 +85,7 @@ export async function resolveOrderLink(
   if (!linkPattern.test(link)) return null;
   const kind = kindOfRecordType[link.slice(0, link.indexOf('-')) as RecordType];
   const key = keyOf(link);
-  let phones = await phonesWithKey(db, key);
-  if (phones.length === 0 && (await storeNewOrderLinks(db, secret)) > 0) phones = await phonesWithKey(db, key);
+  const phones = await phonesWithKey(db, key);
   const phone = phones.find((candidate) => sameText(clientLinkOf(secret, kind, candidate), link));
   return phone === undefined ? null : { kind, phone };
 }
