@@ -42,6 +42,8 @@ export interface AppConfig {
   requestsPerMinute: number;
   loginLimits: LoginLimits;
   logLevel: string;
+  /** the OpenAPI document and viewer at /api/docs for anyone, not only signed-in staff */
+  apiDocsPublic: boolean;
   /** how often the scheduled jobs run; null: never (tests run them by hand) */
   jobsIntervalMs: number | null;
   /** null: one-time codes are written to the server log */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requestsPerMinute: positiveInteger(env.PVZ_RATE_LIMIT_PER_MINUTE, 600, 'PVZ_RATE_LIMIT_PER_MINUTE'),
     loginLimits: { perAccount: 5, perAddress: 30, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL || 'info',
+    apiDocsPublic: env.PVZ_API_DOCS_PUBLIC === 'true',
     jobsIntervalMs: positiveInteger(env.PVZ_JOBS_INTERVAL_SECONDS, 300, 'PVZ_JOBS_INTERVAL_SECONDS') * 1000,
     telegram: loadTelegramConfig(env),
     sms: loadSmsConfig(env),

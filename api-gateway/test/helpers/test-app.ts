@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     requestsPerMinute: 100_000,
     loginLimits: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
     logLevel: 'silent',
+    apiDocsPublic: false,
     jobsIntervalMs: null,
     telegram: null,
     sms: null,

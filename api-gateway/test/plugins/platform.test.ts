@@ -1,7 +1,7 @@
 import { messages } from '@pvz/contracts/messages';
 import Fastify from 'fastify';
 import errorHandler from '../../src/plugins/app/error-handler.js';
-import { Client, createTestApp, signedInAdmin, type TestApp } from '../helpers/test-app.js';
+import { Client, createTestApp, registeredClient, signedInAdmin, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,14 +137,29 @@ describe('request rate limit', () => {
 });
 
 describe('OpenAPI', () => {
-  it('describes every declared route at /api/docs/json and shows the viewer at /api/docs', async () => {
-    const spec = (await new Client(t.app).get('/api/docs/json')).json();
+  it('describes every declared route at /api/docs/json and shows the viewer at /api/docs, to staff', async () => {
+    const staff = await signedInAdmin(t.app);
+    const spec = (await staff.get('/api/docs/json')).json();
     for (const route of t.app.declaredRoutes) {
       expect(spec.paths[route.url]?.[route.method.toLowerCase()]).toBeDefined();
     }
     expect(spec.paths['/api/public/login'].post.requestBody).toBeDefined();
-    const viewer = await new Client(t.app).get('/api/docs/');
+    const viewer = await staff.get('/api/docs/');
     expect(viewer.statusCode).toBe(200);
     expect(viewer.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers anonymous callers 401 and clients 403, unless the documentation is published', async () => {
+    for (const url of ['/api/docs/json', '/api/docs/', '/api/docs/static/index.html']) {
+      expect((await new Client(t.app).get(url)).statusCode).toBe(401);
+    }
+    const client = await registeredClient(t.app);
+    expect((await client.get('/api/docs/json')).statusCode).toBe(403);
+    const published = await createTestApp({ apiDocsPublic: true, sms: null });
+    try {
+      expect((await new Client(published.app).get('/api/docs/json')).statusCode).toBe(200);
+    } finally {
+      await published.close();
+    }
   });
 });

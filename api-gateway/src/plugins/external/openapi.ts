@@ -2,8 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../../errors.js';
 
-/** OpenAPI description of every /api route, browsable at /api/docs. */
+/**
+ * OpenAPI description of every /api route, browsable at /api/docs by signed-in staff (the whole
+ * surface of the API is a map for an attacker), or by anyone when `apiDocsPublic` is set.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
@@ -14,7 +18,16 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiHooks: {
+        onRequest: async (request) => {
+          if (app.config.apiDocsPublic) return;
+          if (!request.auth) throw unauthorized();
+          if (request.auth.kind !== 'staff') throw forbidden();
+        },
+      },
+    });
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: ['config'] },
 );
