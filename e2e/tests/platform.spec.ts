@@ -116,7 +116,9 @@ test('the cookie banner is answered once; "clear cookies" signs out and opens th
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('the OpenAPI description is served at /api/docs', async ({ page }) => {
+test('the OpenAPI description is served at /api/docs to signed-in staff', async ({ page }) => {
+  expect((await page.request.get('/api/docs/json')).status()).toBe(401);
+  await signInStaff(page, admin.username, admin.password);
   await page.goto('/api/docs');
   await expect(page.getByText('/api/public/login').first()).toBeVisible();
   await snapshot(page, 'api-docs');
