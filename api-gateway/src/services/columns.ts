@@ -1,3 +1,4 @@
+import { REVEALS_COLUMN } from '@pvz/contracts/api/derived-money';
 import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { describe } from '@pvz/contracts/messages';
@@ -61,4 +62,73 @@ export function hideColumns(kind: GoodsKind | 'row-kind', levels: LevelsByKind, 
     ...(row !== undefined && { row: withoutHidden(row, kind, levels) }),
     ...(totals !== undefined && kind !== 'row-kind' && { totals: withoutHidden(totals, kind, levels) }),
   };
+}
+
+/** The part of a JSON schema the money walk reads. */
+interface SchemaNode {
+  [REVEALS_COLUMN]?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+}
+
+const marks = new WeakMap<object, boolean>();
+
+/** Whether a schema marks a derived money figure anywhere (known once per schema). */
+function hasMoneyMarks(schema: SchemaNode): boolean {
+  const known = marks.get(schema);
+  if (known !== undefined) return known;
+  const found =
+    schema[REVEALS_COLUMN] !== undefined ||
+    Object.values(schema.properties ?? {}).some(hasMoneyMarks) ||
+    (schema.items !== undefined && hasMoneyMarks(schema.items)) ||
+    [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(hasMoneyMarks);
+  marks.set(schema, found);
+  return found;
+}
+
+const DROP = Symbol('drop');
+
+function withoutHiddenMoney(schema: SchemaNode, value: unknown, hidden: (column: string) => boolean): unknown {
+  const column = schema[REVEALS_COLUMN];
+  if (column !== undefined && hidden(column)) return DROP;
+  if (!hasMoneyMarks(schema) || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const item = schema.items;
+    return item ? value.map((element) => withoutHiddenMoney(item, element, hidden)) : value;
+  }
+  let result = value as Record<string, unknown>;
+  for (const variant of [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    for (const [key, property] of Object.entries(variant.properties ?? {})) {
+      if (!(key in result) || !hasMoneyMarks(property)) continue;
+      const walked = withoutHiddenMoney(property, result[key], hidden);
+      if (walked === result[key]) continue;
+      result = { ...result };
+      if (walked === DROP) delete result[key];
+      else result[key] = walked;
+    }
+  }
+  return result;
+}
+
+/**
+ * Takes out of an answer every money figure its response schema marks with a goods column the
+ * caller may not see (`DerivedMoney` in the contracts): derived sums follow the column rule by
+ * construction. A column counts as hidden when it is hidden for the route's kind, or, for an answer
+ * of no one kind, in any kind that has it.
+ */
+export function hideDerivedMoney(
+  schema: unknown,
+  kind: GoodsKind | 'row-kind' | undefined,
+  levels: LevelsByKind,
+  payload: unknown,
+): unknown {
+  if (typeof schema !== 'object' || schema === null || !hasMoneyMarks(schema as SchemaNode)) return payload;
+  const hidden = (column: string) =>
+    kind !== undefined && kind !== 'row-kind'
+      ? levels[kind][column] === 'hidden'
+      : Object.values(levels).some((kindLevels) => kindLevels[column] === 'hidden');
+  const walked = withoutHiddenMoney(schema as SchemaNode, payload, hidden);
+  return walked === DROP ? undefined : walked;
 }

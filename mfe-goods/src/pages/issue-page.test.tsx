@@ -93,6 +93,19 @@ describe('issue page', () => {
     expect(screen.getByRole('button', { name: 'Оплата наличными' })).toBeDisabled();
   });
 
+  it('shows no sums to a user the server gives none (their money columns are hidden)', async () => {
+    server.use(
+      http.get('/api/goods/client-parcels', () =>
+        HttpResponse.json({ rows: [{ ...shoes, amountFromClient: undefined }], cell: 17 }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Кроссовки')).toBeInTheDocument();
+    expect(screen.queryByText(/К оплате наличными/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Плата за отказ/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/₽/)).not.toBeInTheDocument();
+  });
+
   it('ticks a scanned parcel with the success sound', async () => {
     const { user } = renderPage();
     await screen.findByText('Кроссовки');

@@ -125,22 +125,30 @@ function HandOver({
           {parcels.isError && <Alert severity="error">{errorMessage(parcels.error)}</Alert>}
           {result && (
             <Alert severity="success">
-              {result.message}. Получено наличными: {formatMoney(result.collected.cash)}, онлайн:{' '}
-              {formatMoney(result.collected.online)}
+              {result.message}
+              {result.collected &&
+                `. Получено наличными: ${formatMoney(result.collected.cash)}, онлайн: ${formatMoney(result.collected.online)}`}
               {result.freedCell !== null && `. ${describe.cellFreed(result.freedCell)}`}
             </Alert>
           )}
           {parcels.data && (
             <>
-              <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
-                <Typography variant="h6" component="p">
-                  К оплате наличными: {formatMoney(toCollect.cash)}
-                </Typography>
-                <Typography variant="h6" component="p">
-                  Онлайн: {formatMoney(toCollect.online)}
-                </Typography>
-                <Typography color="text.secondary">Плата за отказ: {formatMoney(parcels.data.refusalFee)}</Typography>
-              </Stack>
+              {/* the server leaves the sums out for a user who may not see them */}
+              {parcels.data.toCollect && (
+                <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+                  <Typography variant="h6" component="p">
+                    К оплате наличными: {formatMoney(toCollect.cash)}
+                  </Typography>
+                  <Typography variant="h6" component="p">
+                    Онлайн: {formatMoney(toCollect.online)}
+                  </Typography>
+                  {parcels.data.refusalFee !== undefined && (
+                    <Typography color="text.secondary">
+                      Плата за отказ: {formatMoney(parcels.data.refusalFee)}
+                    </Typography>
+                  )}
+                </Stack>
+              )}
               {parcels.data.rows.length === 0 ? (
                 <Alert severity="info">{messages.noParcelsForClient}</Alert>
               ) : (

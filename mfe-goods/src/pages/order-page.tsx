@@ -35,12 +35,14 @@ function OrderView() {
       <PageHeader title="Ваши заказы" />
       <Stack sx={{ gap: 2 }}>
         <Typography sx={{ color: 'text.secondary' }}>{goodsKinds.find((info) => info.kind === kind)?.title}</Typography>
-        <Paper variant="outlined" sx={{ p: 2 }} aria-label="Итого" component="section">
-          <Stack sx={{ gap: 0.5 }}>
-            <Total label="Осталось оплатить" kopecks={totalDue} />
-            <Total label="К оплате при получении" kopecks={dueAtPoint} />
-          </Stack>
-        </Paper>
+        {totalDue !== undefined && dueAtPoint !== undefined && (
+          <Paper variant="outlined" sx={{ p: 2 }} aria-label="Итого" component="section">
+            <Stack sx={{ gap: 0.5 }}>
+              <Total label="Осталось оплатить" kopecks={totalDue} />
+              <Total label="К оплате при получении" kopecks={dueAtPoint} />
+            </Stack>
+          </Paper>
+        )}
         {parcels.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>Сейчас заказов нет</Typography>
         ) : (

@@ -5,7 +5,7 @@ import type { PageKey } from '@pvz/contracts/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../errors.js';
-import { assertWritableColumns, hideColumns } from '../../services/columns.js';
+import { assertWritableColumns, hideColumns, hideDerivedMoney } from '../../services/columns.js';
 import type { ClientAuth, StaffAuth } from './sessions.js';
 
 /**
@@ -58,6 +58,12 @@ export function pointIn(part: 'query' | 'body' | 'params', field: string): Point
     const value = (request[part] as Record<string, unknown> | undefined)?.[field];
     return typeof value === 'number' ? value : null;
   };
+}
+
+/** The response schema a route declared for a status. */
+function responseSchemaOf(request: FastifyRequest, status: number): unknown {
+  const responses = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  return responses?.[status] ?? responses?.[String(status)] ?? responses?.['2xx'];
 }
 
 /** Paths under /api that are not product calls (the OpenAPI viewer). */
@@ -121,11 +127,15 @@ export default fp(
         assertWritableColumns(access.columns, request.auth.access.columns[access.columns], request.body);
     });
 
+    // What a staff caller may not see leaves the answer: the columns of its goods rows, and every money
+    // figure its response schema derives from such a column, whatever the route (a public page too).
     app.addHook('preSerialization', async (request, reply, payload) => {
       const access = request.routeOptions.config.access;
-      if (reply.statusCode >= 400 || !access || !('page' in access) || !access.columns) return payload;
-      if (request.auth?.kind !== 'staff') return payload;
-      return hideColumns(access.columns, request.auth.access.columns, payload);
+      if (reply.statusCode >= 400 || request.auth?.kind !== 'staff') return payload;
+      const levels = request.auth.access.columns;
+      const columns = access && 'page' in access ? access.columns : undefined;
+      const visible = columns ? hideColumns(columns, levels, payload) : payload;
+      return hideDerivedMoney(responseSchemaOf(request, reply.statusCode), columns, levels, visible);
     });
   },
   { name: 'access', dependencies: ['sessions'] },

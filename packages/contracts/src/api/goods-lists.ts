@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { DerivedMoney } from './derived-money.js';
 import { GoodsListQuery, GoodsRow, GoodsTotals } from './goods.js';
 
 /** The working lists: which rows still need someone's attention (the server decides membership). */
@@ -67,14 +68,14 @@ export type TurnoverQuery = Static<typeof TurnoverQuery>;
 export const TurnoverFigures = Type.Object({
   accepted: Type.Integer(),
   issued: Type.Integer(),
-  issuedCash: Type.Integer(),
-  issuedOnline: Type.Integer(),
+  issuedCash: DerivedMoney('amountFromClient', Type.Integer()),
+  issuedOnline: DerivedMoney('amountFromClient', Type.Integer()),
   refused: Type.Integer(),
-  refusalFees: Type.Integer(),
+  refusalFees: DerivedMoney('amountFromClient', Type.Integer()),
   /** what is at the point now: not tied to the period, so only on ungrouped rows and the totals */
   atPoint: Nullable(Type.Integer()),
-  atPointDue: Nullable(Type.Integer()),
-  income: Type.Integer(),
+  atPointDue: DerivedMoney('amountFromClient', Nullable(Type.Integer())),
+  income: DerivedMoney('profit', Type.Integer()),
 });
 export type TurnoverFigures = Static<typeof TurnoverFigures>;
 export const TurnoverRow = Type.Object({

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { DerivedMoney } from './derived-money.js';
 import { GoodsKindSchema, GoodsRow, GoodsStatusSchema } from './goods.js';
 
 /**
@@ -89,16 +90,16 @@ export const PublicParcel = Type.Object({
   status: GoodsStatusSchema,
   /** only while the parcel waits at the point */
   cell: Nullable(Type.Integer()),
-  amountDue: Type.Integer(),
+  amountDue: DerivedMoney('amountFromClient', Type.Integer()),
 });
 export type PublicParcel = Static<typeof PublicParcel>;
 export const PublicOrder = Type.Object({
   kind: GoodsKindSchema,
   parcels: Type.Array(PublicParcel),
   /** what the parcels not yet handed over cost */
-  totalDue: Type.Integer(),
-  /** of that, what the parcels waiting at the point cost */
-  dueAtPoint: Type.Integer(),
+  totalDue: DerivedMoney('amountFromClient', Type.Integer()),
+  /** of that, what the parcels waiting at the point cost (absent for staff who may not see sums) */
+  dueAtPoint: DerivedMoney('amountFromClient', Type.Integer()),
 });
 export type PublicOrder = Static<typeof PublicOrder>;
 

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { GOODS_MONEY_MAX, goodsStatuses, outcomes, ROWS_PER_CREATION_MAX } from '../goods.js';
 import { goodsKindKeys } from '../goods-columns.js';
 import { ErrorResponse, Nullable } from './common.js';
+import { DerivedMoney } from './derived-money.js';
 
 export const Id = Type.Integer({ minimum: 1 });
 /** Money in kopecks. Answers may be negative (a client owed by an overpaid prepayment). */
@@ -238,10 +239,13 @@ export const ClientParcels = Type.Object({
   rows: Type.Array(GoodsRow),
   cell: Nullable(Type.Integer()),
   /** what the waiting parcels cost in cash (each rounded) and online */
-  toCollect: Type.Object({ cash: Type.Integer(), online: Type.Integer() }),
+  toCollect: DerivedMoney('amountFromClient', Type.Object({ cash: Type.Integer(), online: Type.Integer() })),
   /** the same for each waiting parcel, so that a partial pick shows its own sum */
-  dues: Type.Array(Type.Object({ id: Type.Integer(), cash: Type.Integer(), online: Type.Integer() })),
-  refusalFee: Type.Integer(),
+  dues: DerivedMoney(
+    'amountFromClient',
+    Type.Array(Type.Object({ id: Type.Integer(), cash: Type.Integer(), online: Type.Integer() })),
+  ),
+  refusalFee: DerivedMoney('amountFromClient', Type.Integer()),
 });
 export type ClientParcels = Static<typeof ClientParcels>;
 
@@ -255,7 +259,7 @@ export type IssueBody = Static<typeof IssueBody>;
 export const IssueAnswer = Type.Object({
   message: Type.String(),
   /** money taken for these parcels, by way of payment */
-  collected: Type.Object({ cash: Type.Integer(), online: Type.Integer() }),
+  collected: DerivedMoney('amountFromClient', Type.Object({ cash: Type.Integer(), online: Type.Integer() })),
   /** the cell, when this hand-over emptied it */
   freedCell: Nullable(Type.Integer()),
   rows: Type.Array(GoodsRow),

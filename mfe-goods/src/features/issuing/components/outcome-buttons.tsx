@@ -11,9 +11,9 @@ function questionOf(outcome: Outcome): { title: string; confirmLabel: string } |
   return null;
 }
 
-function consequenceOf(outcome: Outcome, count: number, refusalFee: number): string {
+function consequenceOf(outcome: Outcome, count: number, refusalFee: number | undefined): string {
   const parcels = `${outcomeTitle[outcome]}, товаров: ${count}.`;
-  if (outcome === 'refusal-cash' || outcome === 'refusal-online')
+  if ((outcome === 'refusal-cash' || outcome === 'refusal-online') && refusalFee !== undefined)
     return `${parcels} Плата за отказ: ${formatMoney(refusalFee)} за товар.`;
   if (outcome === 'defect' || outcome === 'substitution') return `${parcels} Клиент ничего не платит.`;
   return `${parcels} Проверьте поступление оплаты.`;
@@ -31,7 +31,8 @@ export function OutcomeButtons({
 }: {
   /** picked parcels; none disables the buttons */
   count: number;
-  refusalFee: number;
+  /** absent for a user who may not see sums */
+  refusalFee: number | undefined;
   busy: boolean;
   onIssue(outcome: Outcome): void;
 }) {

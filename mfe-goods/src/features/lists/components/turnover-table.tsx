@@ -28,15 +28,21 @@ const count = (field: keyof TurnoverFigures, headerName: string): GridColDef<Row
   type: 'number',
   width: 120,
 });
+/** The money figures: absent from the answer for a user who may not see the sums they come from. */
+const moneyFields = new Set<string>();
+
 /** Kopecks shown as roubles; the export takes the roubles as numbers. */
-const money = (field: keyof TurnoverFigures, headerName: string): GridColDef<Row> => ({
-  field,
-  headerName,
-  type: 'number',
-  width: 150,
-  valueGetter: (value: number | null) => (value === null ? null : value / 100),
-  valueFormatter: (value: number | null) => (value === null ? '—' : formatMoney(Math.round(value * 100))),
-});
+const money = (field: keyof TurnoverFigures, headerName: string): GridColDef<Row> => {
+  moneyFields.add(field);
+  return {
+    field,
+    headerName,
+    type: 'number',
+    width: 150,
+    valueGetter: (value: number | null) => (value === null ? null : value / 100),
+    valueFormatter: (value: number | null) => (value === null ? '—' : formatMoney(Math.round(value * 100))),
+  };
+};
 
 const columns: GridColDef<Row>[] = [
   { field: 'pointName', headerName: 'ПВЗ', width: 180 },
@@ -75,6 +81,10 @@ export function TurnoverTable({ exportFileName }: { exportFileName: string }) {
   );
   const rows: Row[] = (answer.data?.rows ?? []).map((row) => ({ ...row, id: `${row.pointId}|${row.period ?? ''}` }));
   const totals = answer.data?.totals;
+  // the server leaves out the sums this user may not see: so do the columns
+  const shownColumns = totals
+    ? columns.filter((column) => !moneyFields.has(column.field) || column.field in totals)
+    : columns;
 
   return (
     <>
@@ -124,7 +134,7 @@ export function TurnoverTable({ exportFileName }: { exportFileName: string }) {
       )}
       <DataTable<Row>
         rows={rows}
-        columns={columns}
+        columns={shownColumns}
         loading={answer.isFetching}
         exportFileName={`${exportFileName} ${period.from} — ${period.to}`}
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
@@ -142,16 +152,20 @@ export function TurnoverTable({ exportFileName }: { exportFileName: string }) {
           <Typography sx={{ fontWeight: 600 }}>Итого</Typography>
           <Typography>Принято: {totals.accepted}</Typography>
           <Typography>
-            Выдано: {totals.issued} (наличные {formatMoney(totals.issuedCash)}, онлайн{' '}
-            {formatMoney(totals.issuedOnline)})
+            Выдано: {totals.issued}
+            {totals.issuedCash !== undefined &&
+              totals.issuedOnline !== undefined &&
+              ` (наличные ${formatMoney(totals.issuedCash)}, онлайн ${formatMoney(totals.issuedOnline)})`}
           </Typography>
           <Typography>
-            Отказы: {totals.refused} (сборы {formatMoney(totals.refusalFees)})
+            Отказы: {totals.refused}
+            {totals.refusalFees !== undefined && ` (сборы ${formatMoney(totals.refusalFees)})`}
           </Typography>
           <Typography>
-            На ПВЗ сейчас: {totals.atPoint ?? 0} (к оплате {formatMoney(totals.atPointDue ?? 0)})
+            На ПВЗ сейчас: {totals.atPoint ?? 0}
+            {totals.atPointDue !== undefined && ` (к оплате ${formatMoney(totals.atPointDue ?? 0)})`}
           </Typography>
-          <Typography>Доход: {formatMoney(totals.income)}</Typography>
+          {totals.income !== undefined && <Typography>Доход: {formatMoney(totals.income)}</Typography>}
         </Stack>
       )}
     </>

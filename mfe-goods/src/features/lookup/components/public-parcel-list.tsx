@@ -32,7 +32,9 @@ export function PublicParcelList({ parcels }: { parcels: readonly PublicParcel[]
                 sx={{ alignSelf: 'flex-start' }}
               />
             </Stack>
-            <Typography sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{formatMoney(parcel.amountDue)}</Typography>
+            {parcel.amountDue !== undefined && (
+              <Typography sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{formatMoney(parcel.amountDue)}</Typography>
+            )}
           </Stack>
         </Paper>
       ))}
