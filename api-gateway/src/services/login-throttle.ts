@@ -29,37 +29,27 @@ function untilUnder(failures: Failure[], limit: number, windowMs: number): numbe
   return oldestCounted ? windowMs - oldestCounted.ageMs : 0;
 }
 
+/** 1, 2, 4 … up to the maximum seconds after the account's latest failure, once its free failures are spent. */
+function accountDelay(ofAccount: Failure[], limits: LoginLimits): number {
+  const latest = ofAccount[0];
+  const beyondFree = ofAccount.length - limits.accountFreeFailures;
+  if (!latest || beyondFree < 0) return 0;
+  return Math.min(limits.delayBaseSeconds * 2 ** beyondFree, limits.maxDelaySeconds) * 1000 - latest.ageMs;
+}
+
 /**
  * How long a caller unknown to the account waits: out the window once its (account, address) pair or
- * its address has failed too often; and, once the account failed more than a few times from unknown
- * devices anywhere, 1, 2, 4 … up to the maximum seconds after the latest of those failures. The
- * owner is never locked out for long by strangers this way, and a guesser spread over many addresses
- * still gets one try per wait.
+ * its address has failed too often; and the account's growing delay. The owner is never locked out
+ * for long by strangers this way, and a guesser spread over many addresses still gets one try per wait.
  */
-function unknownCallerWait(source: AttemptSource, limits: LoginLimits, failures: Failure[]) {
+function unknownCallerWait(source: AttemptSource, limits: LoginLimits, failures: Failure[]): [Limit, number] {
   const windowMs = limits.windowMinutes * 60_000;
   const ofAccount = failures.filter((failure) => failure.account === source.account);
-  const beyondFree = ofAccount.length - limits.accountFreeFailures;
-  const delayMs =
-    beyondFree >= 0 ? Math.min(limits.delayBaseSeconds * 2 ** beyondFree, limits.maxDelaySeconds) * 1000 : 0;
+  const fromHere = (failure: Failure) => failure.ip === source.address;
   const waits: [Limit, number][] = [
-    [
-      'account-and-address',
-      untilUnder(
-        ofAccount.filter((failure) => failure.ip === source.address),
-        limits.perAccountAndAddress,
-        windowMs,
-      ),
-    ],
-    [
-      'address',
-      untilUnder(
-        failures.filter((failure) => failure.ip === source.address),
-        limits.perAddress,
-        windowMs,
-      ),
-    ],
-    ['account', delayMs - (ofAccount[0]?.ageMs ?? delayMs)],
+    ['account-and-address', untilUnder(ofAccount.filter(fromHere), limits.perAccountAndAddress, windowMs)],
+    ['address', untilUnder(failures.filter(fromHere), limits.perAddress, windowMs)],
+    ['account', accountDelay(ofAccount, limits)],
   ];
   return waits.reduce((longest, wait) => (wait[1] > longest[1] ? wait : longest));
 }
