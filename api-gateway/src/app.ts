@@ -61,6 +61,7 @@ import getEffectiveAccess from './routes/users/get-effective-access.js';
 import getRoles from './routes/users/get-roles.js';
 import getUsers from './routes/users/get-users.js';
 import webApp from './routes/web/web-app.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,7 +126,7 @@ const apiRoutes = [
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Opening the embedded database for the first time and migrating it can take a while on a busy machine.
     pluginTimeout: 120_000,

@@ -7,6 +7,7 @@ import { loadTelegramConfig, type TelegramConfig } from './services/codes/telegr
 import { type FilesConfig, loadFilesConfig } from './services/files/config.js';
 import { loadProductLookupConfig, type ProductLookupConfig } from './services/product-lookup/config.js';
 import { loadPushConfig, type PushConfig } from './services/push/config.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export type DatabaseConfig =
   | { kind: 'pglite' /** null keeps the database in memory (tests) */; dataDir: string | null }
@@ -21,13 +22,34 @@ export interface WebConfig {
   manifestUrls: Record<RemoteName, string>;
 }
 
+/**
+ * How many failed sign-ins are let through (services/login-throttle.ts). Failures count within the
+ * window; a device the account signed in from before is judged only by its own failures.
+ */
 export interface LoginLimits {
-  /** failed sign-ins per account within the window before 429 */
-  perAccount: number;
-  /** failed sign-ins per address within the window before 429 */
-  perAddress: number;
   windowMinutes: number;
+  /** failures of one account from one address (devices it does not know) before that pair waits out the window */
+  perAccountAndAddress: number;
+  /** failures of one account from devices it does not know, from anywhere, before each next attempt waits */
+  accountFreeFailures: number;
+  /** the first of those waits in seconds; it doubles with each further failure up to `maxDelaySeconds` */
+  delayBaseSeconds: number;
+  maxDelaySeconds: number;
+  /** failures from one address across all accounts (devices they do not know) before the address waits */
+  perAddress: number;
+  /** failures of one account on a device that signed in to it before */
+  perKnownDevice: number;
 }
+
+export const defaultLoginLimits: LoginLimits = {
+  windowMinutes: 15,
+  perAccountAndAddress: 5,
+  accountFreeFailures: 5,
+  delayBaseSeconds: 1,
+  maxDelaySeconds: 60,
+  perAddress: 50,
+  perKnownDevice: 10,
+};
 
 export interface AppConfig {
   database: DatabaseConfig;
@@ -37,7 +59,7 @@ export interface AppConfig {
   web: WebConfig;
   /** origins besides the gateway's own that may send mutations (e.g. a separately hosted shell) */
   allowedOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** requests per minute per address on /api */
   requestsPerMinute: number;
   loginLimits: LoginLimits;
@@ -113,9 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: env.PVZ_TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.PVZ_TRUST_PROXY),
     requestsPerMinute: positiveInteger(env.PVZ_RATE_LIMIT_PER_MINUTE, 600, 'PVZ_RATE_LIMIT_PER_MINUTE'),
-    loginLimits: { perAccount: 5, perAddress: 30, windowMinutes: 15 },
+    loginLimits: defaultLoginLimits,
     logLevel: env.LOG_LEVEL || 'info',
     apiDocsPublic: env.PVZ_API_DOCS_PUBLIC === 'true',
     jobsIntervalMs: positiveInteger(env.PVZ_JOBS_INTERVAL_SECONDS, 300, 'PVZ_JOBS_INTERVAL_SECONDS') * 1000,

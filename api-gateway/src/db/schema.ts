@@ -1,4 +1,5 @@
 import type { AccessOverrides, ColumnLevels, PageLevels } from '@pvz/contracts/access';
+import type { AuditAction } from '@pvz/contracts/api/audit';
 import type { Outcome } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { ColumnType, Generated } from 'kysely';
@@ -89,11 +90,22 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** An attempt to sign in, written before the password is checked and removed by a success. */
 export interface LoginFailuresTable {
   id: Generated<number>;
   account: string;
   ip: string;
+  /** the device's hash when the account knew the device; null for everyone else */
+  device_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** A browser (its `pvz_device` cookie, hashed) that signed in to the account before. */
+export interface KnownDevicesTable {
+  account: string;
+  device_hash: string;
+  created_at: CreatedAt;
+  signed_in_at: CreatedAt;
 }
 
 /** A reference row that is soft-deleted, never removed. */
@@ -165,7 +177,7 @@ export interface AuditLogTable {
   actor: string;
   entity: string;
   entity_id: string;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   before: Json<unknown> | null;
   after: Json<unknown> | null;
 }
@@ -281,6 +293,7 @@ export interface Database
   clients: ClientsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  known_devices: KnownDevicesTable;
   user_points: UserPointsTable;
   points: PointsTable;
   cells: CellsTable;

@@ -42,3 +42,40 @@ export async function audit(db: Kysely<Database> | Transaction<Database>, actor:
     })
     .execute();
 }
+
+export interface SignInRecord {
+  kind: 'staff' | 'client';
+  /** the login as the account is keyed (a user name in lower case, a phone), also when there is no such account */
+  login: string;
+  address: string;
+  method: 'password' | 'code';
+  outcome: 'signed-in' | 'wrong-password' | 'wrong-code' | 'throttled';
+  /** the staff user who signed in */
+  userId?: number;
+  /** whether the browser had signed in to this account before */
+  knownDevice?: boolean;
+  /** for a throttled attempt: which limit refused it and for how long */
+  limit?: string;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Writes a sign-in or a failed one (never the password). The actor of a failure is the address it
+ * came from: the name typed is a claim, not who acted.
+ */
+export async function auditSignIn(db: Kysely<Database>, record: SignInRecord) {
+  const { kind, login, address, outcome, userId, ...details } = record;
+  const succeeded = outcome === 'signed-in';
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: userId ?? null,
+      actor: succeeded ? login : address,
+      entity: `sign-in:${kind}`,
+      entity_id: login,
+      action: succeeded ? 'sign-in' : 'sign-in-failed',
+      before: null,
+      after: JSON.stringify({ address, outcome, ...details }),
+    })
+    .execute();
+}

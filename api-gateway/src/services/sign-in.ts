@@ -1,29 +1,61 @@
 import { errorCodes } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../errors.js';
-import { clearLoginFailures, recordAttemptAndCheckLimits } from './login-throttle.js';
+import { auditSignIn, type SignInRecord } from './audit.js';
+import { knownDeviceHash, presentedDevice, rememberDevice } from './known-devices.js';
+import { admitAttempt, forgiveFailures } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
 
+export interface PasswordSignIn<T> {
+  kind: 'staff' | 'client';
+  /** the login as the account is keyed: a user name in lower case, a phone in its one form */
+  login: string;
+  /** the account with that login; undefined when there is none, which takes as long and answers the same as a wrong password */
+  found: T | undefined;
+  password: string;
+  /** a foreign device is not remembered as one of the owner's */
+  isForeignDevice: boolean;
+  invalidMessage: string;
+}
+
 /**
- * Checks a password for an account with the brute-force limits around it and returns the account.
- * `account` names the login (e.g. `staff:admin`); `found` is undefined when there is no such account,
- * which takes as long and answers the same as a wrong password.
+ * Checks a password for an account with the brute-force limits around it (services/login-throttle.ts),
+ * writes the outcome to the audit log and returns the account. A success makes the browser a device
+ * the account knows, unless it is a foreign one.
  */
-export async function signIn<T extends { password_hash: string }>(
+export async function signIn<T extends { id: number; password_hash: string }>(
   app: FastifyInstance,
   request: FastifyRequest,
-  account: string,
-  found: T | undefined,
-  password: string,
-  invalidMessage: string,
+  reply: FastifyReply,
+  attempt: PasswordSignIn<T>,
 ): Promise<T> {
-  if ((await recordAttemptAndCheckLimits(app.db, app.config.loginLimits, account, request.ip)) === 'throttled') {
-    throw tooManyRequests(messages.tooManyLoginAttempts);
+  const { kind, login, found } = attempt;
+  const secret = app.config.sessionSecret;
+  const account = `${kind}:${login}`;
+  const deviceId = presentedDevice(request, secret);
+  const source = { account, address: request.ip, knownDevice: await knownDeviceHash(app.db, account, deviceId) };
+  const record: Omit<SignInRecord, 'outcome'> = {
+    kind,
+    login,
+    address: source.address,
+    method: 'password',
+    knownDevice: source.knownDevice !== null,
+  };
+
+  const admission = await admitAttempt(app.db, app.config.loginLimits, source);
+  if (!admission.admitted) {
+    const { limit, retryAfterSeconds } = admission;
+    await auditSignIn(app.db, { ...record, outcome: 'throttled', limit, retryAfterSeconds });
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw tooManyRequests(messages.signInWait(retryAfterSeconds));
   }
-  if (!(await verifyPassword(found?.password_hash ?? null, password)) || !found) {
-    throw new AppError(401, errorCodes.invalidCredentials, invalidMessage);
+  if (!(await verifyPassword(found?.password_hash ?? null, attempt.password)) || !found) {
+    await auditSignIn(app.db, { ...record, outcome: 'wrong-password' });
+    throw new AppError(401, errorCodes.invalidCredentials, attempt.invalidMessage);
   }
-  await clearLoginFailures(app.db, account);
+  await forgiveFailures(app.db, source);
+  if (!attempt.isForeignDevice) await rememberDevice(app.db, reply, secret, account, deviceId);
+  await auditSignIn(app.db, { ...record, outcome: 'signed-in', ...(kind === 'staff' && { userId: found.id }) });
   return found;
 }

@@ -5,7 +5,7 @@ import type { CodePurpose } from '@pvz/contracts/api/client-identity';
 import { normalizePhone } from '@pvz/contracts/phone';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { type AppConfig, defaultWebConfig } from '../../src/config.js';
+import { type AppConfig, defaultLoginLimits, defaultWebConfig } from '../../src/config.js';
 import { loadFilesConfig } from '../../src/services/files/config.js';
 import { loadProductLookupConfig } from '../../src/services/product-lookup/config.js';
 import { FakeSms } from './fake-sms.js';
@@ -29,7 +29,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     allowedOrigins: [],
     trustProxy: false,
     requestsPerMinute: 100_000,
-    loginLimits: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
+    // every test caller comes from 127.0.0.1
+    loginLimits: { ...defaultLoginLimits, perAddress: 1000 },
     logLevel: 'silent',
     apiDocsPublic: false,
     jobsIntervalMs: null,

@@ -11,7 +11,7 @@ import { useAdminGetAuditLogQuery } from '../features/audit/api/get-log';
 import { AuditEntryDialog } from '../features/audit/components/audit-entry-dialog';
 import { actionLabels, entityLabels } from '../features/audit/components/audit-labels';
 
-/** /admin/audit: every change of users, roles, access and reference data, newest first. */
+/** /admin/audit: every change of users, roles, access and reference data, and every sign-in, newest first. */
 export default function AuditPage() {
   const [filter, setFilter] = useState({ entity: '', actor: '', from: '', to: '' });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });

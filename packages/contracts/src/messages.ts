@@ -2,6 +2,7 @@ import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { notificationMessages } from './messages/notifications.js';
+import { signInMessages } from './messages/sign-in.js';
 
 /**
  * Every text a user sees as a toast or an error, in one catalogue (the client cabinet's sections are
@@ -12,6 +13,7 @@ export const messages = {
   ...clientAccountMessages,
   ...marketplaceMessages,
   ...notificationMessages,
+  ...signInMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',
@@ -33,9 +35,6 @@ export const messages = {
   deviceTokenTaken: 'Ошибка: токен устройства уже подключен!',
 
   // sign-in and sessions
-  invalidStaffCredentials: 'Неверное имя пользователя или пароль',
-  invalidClientCredentials: 'Неверный номер телефона или пароль',
-  tooManyLoginAttempts: 'Слишком много попыток входа. Попробуйте снова через 15 минут',
   sessionRequired: 'Войдите в систему, чтобы продолжить',
   sessionExpired: 'Сессия завершена. Войдите снова',
   cookiesCleared: 'Cookie очищены. Через 2 секунды откроется страница входа',

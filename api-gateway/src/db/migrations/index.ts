@@ -14,6 +14,7 @@ import * as orderLinks from './0012-order-links.js';
 import * as clientIdentity from './0013-client-identity.js';
 import * as clientAccount from './0014-client-account.js';
 import * as notificationsAndFiles from './0015-notifications-and-files.js';
+import * as signInDefence from './0016-sign-in-defence.js';
 import * as phoneProof from './0017-phone-proof.js';
 import * as operationRequests from './0019-operation-requests.js';
 import * as staffNotificationsById from './0020-staff-notifications-by-id.js';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-client-identity': clientIdentity,
   '0014-client-account': clientAccount,
   '0015-notifications-and-files': notificationsAndFiles,
+  '0016-sign-in-defence': signInDefence,
   '0017-phone-proof': phoneProof,
   '0019-operation-requests': operationRequests,
   '0020-staff-notifications-by-id': staffNotificationsById,

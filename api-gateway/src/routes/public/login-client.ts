@@ -27,8 +27,14 @@ const loginClient: FastifyPluginAsyncTypebox = async (app) => {
         .select(['id', 'phone_number', 'fio', 'password_hash'])
         .where('phone_number', '=', phone.phone)
         .executeTakeFirst();
-      const account = `client:${phone.phone}`;
-      const client = await signIn(app, request, account, found, password, messages.invalidClientCredentials);
+      const client = await signIn(app, request, reply, {
+        kind: 'client',
+        login: phone.phone,
+        found,
+        password,
+        isForeignDevice,
+        invalidMessage: messages.invalidClientCredentials,
+      });
       const session = await app.sessions.start(
         request,
         reply,

@@ -27,8 +27,14 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         .where(sql`lower(u.username)`, '=', sql`lower(${username.trim()})`)
         .where('u.deleted_at', 'is', null)
         .executeTakeFirst();
-      const account = `staff:${username.trim().toLowerCase()}`;
-      const user = await signIn(app, request, account, found, password, messages.invalidStaffCredentials);
+      const user = await signIn(app, request, reply, {
+        kind: 'staff',
+        login: username.trim().toLowerCase(),
+        found,
+        password,
+        isForeignDevice,
+        invalidMessage: messages.invalidStaffCredentials,
+      });
       const session = await app.sessions.start(request, reply, { kind: 'staff', userId: user.id }, isForeignDevice);
       return {
         user: { id: user.id, username: user.username, role: user.role, roleName: user.roleName },

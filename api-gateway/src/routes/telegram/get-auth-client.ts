@@ -5,12 +5,13 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { badRequest } from '../../errors.js';
+import { auditSignIn } from '../../services/audit.js';
 import { markPhoneProven } from '../../services/clients/phone-proof.js';
 import { checkCode } from '../../services/codes/check-code.js';
 
 /**
  * POST /api/telegram/get-auth-client {phoneNumber, code}: signs a client in with a one-time code (spec §7);
- * the code proves the phone, too.
+ * the code proves the phone, too, and the audit log keeps each try.
  */
 const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -27,7 +28,11 @@ const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
       const phone = normalizePhone(request.body.phoneNumber);
       if (!phone.ok) throw badRequest(phone.error);
       const checked = await checkCode(app, phone.phone, 'login', request.body.code);
-      if (!checked.ok) throw badRequest(checked.error);
+      const record = { kind: 'client', login: phone.phone, address: request.ip, method: 'code' } as const;
+      if (!checked.ok) {
+        await auditSignIn(app.db, { ...record, outcome: 'wrong-code' });
+        throw badRequest(checked.error);
+      }
       const client = await app.db
         .selectFrom('clients')
         .select(['id', 'phone_number', 'fio'])
@@ -37,6 +42,7 @@ const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
       if (!client) throw badRequest(messages.codeNotFound);
       await markPhoneProven(app.db, client.id);
       const session = await app.sessions.start(request, reply, { kind: 'client', clientId: client.id }, false);
+      await auditSignIn(app.db, { ...record, outcome: 'signed-in' });
       return {
         client: { id: client.id, phoneNumber: client.phone_number, fio: client.fio, role: 'CLIENT' as const },
         session,

@@ -20,9 +20,14 @@ describe('POST /api/public/login', () => {
     expect(response.body).not.toMatch(/password|argon2/i);
 
     const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[];
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['pvz_access', 'pvz_kind', 'pvz_refresh']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+      'pvz_access',
+      'pvz_device',
+      'pvz_kind',
+      'pvz_refresh',
+    ]);
     for (const cookie of cookies) {
-      // the tokens are out of the page's reach; the kind hint carries no secret and is readable
+      // the tokens and the device id are out of the page's reach; the kind hint carries no secret and is readable
       expect(Boolean(cookie.httpOnly)).toBe(cookie.name !== 'pvz_kind');
       expect(cookie.sameSite).toBe('Lax');
     }

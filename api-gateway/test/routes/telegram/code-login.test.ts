@@ -160,6 +160,32 @@ describe('POST /api/telegram/get-auth-client', () => {
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(1);
     expect((await signInWithCode(new Client(testApp.app), bound.phoneNumber, code)).statusCode).toBe(200);
+
+    // both go to the audit log, without the codes
+    const logged = await testApp.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'after'])
+      .where('entity', '=', 'sign-in:client')
+      .where('entity_id', '=', bound.phoneNumber)
+      .orderBy('id')
+      .execute();
+    expect(logged).toEqual([
+      {
+        action: 'sign-in',
+        actor: bound.phoneNumber,
+        after: { address: '127.0.0.1', method: 'password', outcome: 'signed-in', knownDevice: false },
+      },
+      {
+        action: 'sign-in-failed',
+        actor: '127.0.0.1',
+        after: { address: '127.0.0.1', method: 'code', outcome: 'wrong-code' },
+      },
+      {
+        action: 'sign-in',
+        actor: bound.phoneNumber,
+        after: { address: '127.0.0.1', method: 'code', outcome: 'signed-in' },
+      },
+    ]);
   });
 
   it('burns the code after five wrong tries', async () => {

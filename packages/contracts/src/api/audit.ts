@@ -11,13 +11,23 @@ export const AuditQuery = Type.Object({
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 
+/** A change of a record, or a sign-in (`entity` is `sign-in:staff` or `sign-in:client`). */
+export const AuditAction = Type.Union([
+  Type.Literal('create'),
+  Type.Literal('update'),
+  Type.Literal('delete'),
+  Type.Literal('sign-in'),
+  Type.Literal('sign-in-failed'),
+]);
+export type AuditAction = Static<typeof AuditAction>;
+
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
   actor: Type.String(),
   entity: Type.String(),
   entityId: Type.String(),
-  action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
+  action: AuditAction,
   before: Type.Unknown(),
   after: Type.Unknown(),
 });

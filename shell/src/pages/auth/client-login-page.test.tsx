@@ -55,6 +55,18 @@ describe('client login page', () => {
     await user.type(screen.getByLabelText('Пароль'), 'wrong{Enter}');
     expect(await screen.findByText(messages.invalidClientCredentials)).toBeInTheDocument();
   });
+
+  it('shows how long to wait when the server refuses sign-in for a while (429)', async () => {
+    server.use(
+      http.post('/api/public/login-client', () =>
+        HttpResponse.json({ error: messages.signInWait(900), code: 'TOO_MANY_REQUESTS' }, { status: 429 }),
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Номер телефона'), '+79123456789');
+    await user.type(screen.getByLabelText('Пароль'), 'secret{Enter}');
+    expect(await screen.findByText('Слишком много попыток входа. Попробуйте снова через 15 минут')).toBeInTheDocument();
+  });
 });
 
 const codeRequest = (overrides: object = {}) => ({

@@ -72,6 +72,24 @@ describe('staff login page', () => {
     expect(screen.getByLabelText('Имя пользователя')).toHaveValue('admin');
   });
 
+  it('shows how long to wait when the server refuses sign-in for a while (429), and lets the user try again', async () => {
+    server.use(
+      http.post('/api/public/login', () =>
+        HttpResponse.json(
+          { error: messages.signInWait(42), code: 'TOO_MANY_REQUESTS' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Имя пользователя'), 'admin');
+    await user.type(screen.getByLabelText('Пароль'), 'secret{Enter}');
+    expect(
+      await screen.findByText('Слишком много попыток входа. Попробуйте снова через 42 секунды'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
+  });
+
   it('shows «Unknown error» when the answer carries no error text', async () => {
     server.use(http.post('/api/public/login', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
     const { user } = renderLogin();

@@ -1,11 +1,11 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import type { AuditEntry } from '@pvz/contracts/api/audit';
 import { formatDateTime } from '@pvz/ui/format';
-import { actionLabels, entityLabels } from './audit-labels';
+import { actionLabels, entityLabels, isSignIn } from './audit-labels';
 
-function Snapshot({ title, value }: { title: string; value: unknown }) {
+function Snapshot({ title, value, wide = false }: { title: string; value: unknown; wide?: boolean }) {
   return (
-    <Grid size={{ xs: 12, md: 6 }}>
+    <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>
       <Typography variant="subtitle2" component="h3">
         {title}
       </Typography>
@@ -19,7 +19,7 @@ function Snapshot({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** One change: who, when, and the record before and after. */
+/** One change: who, when, and the record before and after; or one sign-in with its details. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClose(): void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="audit-entry-title">
@@ -31,8 +31,14 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
           {entry.actor}, {formatDateTime(entry.at)}
         </Typography>
         <Grid container spacing={2}>
-          <Snapshot title="Было" value={entry.before} />
-          <Snapshot title="Стало" value={entry.after} />
+          {isSignIn(entry.action) ? (
+            <Snapshot title="Подробности" value={entry.after} wide />
+          ) : (
+            <>
+              <Snapshot title="Было" value={entry.before} />
+              <Snapshot title="Стало" value={entry.after} />
+            </>
+          )}
         </Grid>
       </DialogContent>
       <DialogActions>

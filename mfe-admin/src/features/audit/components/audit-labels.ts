@@ -1,5 +1,9 @@
+import type { AuditAction } from '@pvz/contracts/api/audit';
+
 /** What each logged entity is called on screen. */
 export const entityLabels: Record<string, string> = {
+  'sign-in:staff': 'Вход сотрудника',
+  'sign-in:client': 'Вход клиента',
   user: 'Пользователь',
   role: 'Роль',
   settings: 'Настройки сайта',
@@ -14,4 +18,13 @@ export const entityLabels: Record<string, string> = {
   'reference:order-accounts': 'Аккаунт заказа',
 };
 
-export const actionLabels = { create: 'Создание', update: 'Изменение', delete: 'Удаление' } as const;
+export const actionLabels: Record<AuditAction, string> = {
+  create: 'Создание',
+  update: 'Изменение',
+  delete: 'Удаление',
+  'sign-in': 'Вход',
+  'sign-in-failed': 'Неудачный вход',
+};
+
+/** A sign-in has no record before and after, only what is known about it (address, outcome). */
+export const isSignIn = (action: AuditAction) => action === 'sign-in' || action === 'sign-in-failed';
