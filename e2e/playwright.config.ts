@@ -83,8 +83,9 @@ export default defineConfig({
         PVZ_ADMIN_USERNAME: 'admin',
         PVZ_ADMIN_PASSWORD: adminPassword,
         PVZ_RATE_LIMIT_PER_MINUTE: '5000',
-        // stands in for a gateway behind one reverse proxy: a test may speak from another address
-        // by naming it in X-Forwarded-For (tests/sign-in-defence.spec.ts); browsers send no such header
+        // stands in for a gateway behind one reverse proxy: a test may speak from another address by
+        // naming it in X-Forwarded-For (the attacker of sign-in-defence.spec.ts, each client registered
+        // through the API); browsers send no such header
         PVZ_TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
         TELEGRAM_BOT_TOKEN: e2eBotToken,
