@@ -48,25 +48,35 @@ function withoutHidden(row: unknown, kind: GoodsKind | 'row-kind', levels: Level
   return hidden.size === 0 ? row : Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.has(key)));
 }
 
+/** A history event without the hidden columns its details name (a refund's amount, say). */
+function eventWithoutHidden(event: unknown, kind: GoodsKind | 'row-kind', levels: LevelsByKind): unknown {
+  if (typeof event !== 'object' || event === null) return event;
+  const { details } = event as { details?: unknown };
+  if (typeof details !== 'object' || details === null) return event;
+  return { ...event, details: withoutHidden(details, kind, levels) };
+}
+
 /**
  * Takes the caller's hidden columns out of an answer: its `rows`, its `row`, its `totals` (by the
- * route's kind), or the answer itself when it is a list. A hidden column is absent, not empty.
+ * route's kind), the details of its history `events`, or the answer itself when it is a list. A
+ * hidden column is absent, not empty.
  */
 export function hideColumns(kind: GoodsKind | 'row-kind', levels: LevelsByKind, payload: unknown): unknown {
   if (Array.isArray(payload)) return payload.map((row) => withoutHidden(row, kind, levels));
   if (typeof payload !== 'object' || payload === null) return payload;
-  const { rows, row, totals } = payload as { rows?: unknown; row?: unknown; totals?: unknown };
+  const { rows, row, totals, events } = payload as { rows?: unknown; row?: unknown; totals?: unknown; events?: unknown };
   return {
     ...payload,
     ...(Array.isArray(rows) && { rows: rows.map((item) => withoutHidden(item, kind, levels)) }),
     ...(row !== undefined && { row: withoutHidden(row, kind, levels) }),
     ...(totals !== undefined && kind !== 'row-kind' && { totals: withoutHidden(totals, kind, levels) }),
+    ...(Array.isArray(events) && { events: events.map((event) => eventWithoutHidden(event, kind, levels)) }),
   };
 }
 
 /** The part of a JSON schema the money walk reads. */
 interface SchemaNode {
-  [REVEALS_COLUMN]?: string;
+  [REVEALS_COLUMN]?: string | readonly string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   anyOf?: SchemaNode[];
@@ -91,8 +101,8 @@ function hasMoneyMarks(schema: SchemaNode): boolean {
 const DROP = Symbol('drop');
 
 function withoutHiddenMoney(schema: SchemaNode, value: unknown, hidden: (column: string) => boolean): unknown {
-  const column = schema[REVEALS_COLUMN];
-  if (column !== undefined && hidden(column)) return DROP;
+  const columns = schema[REVEALS_COLUMN];
+  if (columns !== undefined && [columns].flat().some(hidden)) return DROP;
   if (!hasMoneyMarks(schema) || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const item = schema.items;
@@ -112,11 +122,24 @@ function withoutHiddenMoney(schema: SchemaNode, value: unknown, hidden: (column:
   return result;
 }
 
+/** The goods kinds an answer is about: the `kind` of its rows (or its own), wherever they are. */
+function kindsIn(value: unknown, levels: LevelsByKind, found = new Set<GoodsKind>(), depth = 0): Set<GoodsKind> {
+  if (depth > 4 || typeof value !== 'object' || value === null) return found;
+  if (Array.isArray(value)) {
+    for (const item of value) kindsIn(item, levels, found, depth + 1);
+    return found;
+  }
+  const own = (value as { kind?: unknown }).kind;
+  if (typeof own === 'string' && own in levels) found.add(own as GoodsKind);
+  for (const inner of Object.values(value)) if (typeof inner === 'object') kindsIn(inner, levels, found, depth + 1);
+  return found;
+}
+
 /**
  * Takes out of an answer every money figure its response schema marks with a goods column the
  * caller may not see (`DerivedMoney` in the contracts): derived sums follow the column rule by
- * construction. A column counts as hidden when it is hidden for the route's kind, or, for an answer
- * of no one kind, in any kind that has it.
+ * construction. The column is judged in the route's kind; for an answer of no one kind, in each
+ * kind of its rows (a client's parcels at the counter), or in every kind when it has none.
  */
 export function hideDerivedMoney(
   schema: unknown,
@@ -125,10 +148,9 @@ export function hideDerivedMoney(
   payload: unknown,
 ): unknown {
   if (typeof schema !== 'object' || schema === null || !hasMoneyMarks(schema as SchemaNode)) return payload;
-  const hidden = (column: string) =>
-    kind !== undefined && kind !== 'row-kind'
-      ? levels[kind][column] === 'hidden'
-      : Object.values(levels).some((kindLevels) => kindLevels[column] === 'hidden');
+  const ofRows = kind !== undefined && kind !== 'row-kind' ? new Set([kind]) : kindsIn(payload, levels);
+  const kinds = ofRows.size > 0 ? [...ofRows] : (Object.keys(levels) as GoodsKind[]);
+  const hidden = (column: string) => kinds.some((candidate) => levels[candidate][column] === 'hidden');
   const walked = withoutHiddenMoney(schema as SchemaNode, payload, hidden);
   return walked === DROP ? undefined : walked;
 }

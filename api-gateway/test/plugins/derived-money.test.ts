@@ -2,10 +2,12 @@ import { REVEALS_COLUMN } from '@pvz/contracts/api/derived-money';
 import { goodsListsRoutes } from '@pvz/contracts/api/goods-lists';
 import { goodsLookupRoutes } from '@pvz/contracts/api/goods-lookup';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { returnsRoutes } from '@pvz/contracts/api/returns';
 import { goodsKinds } from '@pvz/contracts/goods-columns';
 import { clientLinkOf } from '../../src/services/goods/codes.js';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../helpers/test-app.js';
 import { acceptScan, op, pointWithCells, sortedPurchase } from '../routes/goods/goods-fixtures.js';
+import { handedOverParcel } from '../routes/goods/returns-fixtures.js';
 
 /**
  * A role whose money columns are hidden sees no money anywhere: the figures every answer derives from
@@ -26,8 +28,10 @@ beforeAll(async () => {
     role: 'PVZ',
     scope: scopeOf([point], point),
     overrides: {
-      pages: { 'goods-turnover': 'read' },
-      columns: { purchase: { amountFromClient: 'hidden', profit: 'hidden' } },
+      pages: { 'goods-turnover': 'read', 'goods-refunds-distribution': 'read', 'admin-clients': 'read' },
+      columns: {
+        purchase: { amountFromClient: 'hidden', profit: 'hidden', priceSite: 'hidden', priceRefund: 'hidden' },
+      },
     },
   });
   for (const price of [1000_00, 250_00]) {
@@ -40,6 +44,30 @@ afterAll(async () => t.close());
 
 const parcels = (caller: Client) =>
   caller.get(`${goodsRoutes.clientParcels}?pvzId=${point}&phone=${encodeURIComponent(PHONE)}`);
+
+/** A refused purchase of the point, shipped back and verified with a refund, packed in a return box. */
+async function verifiedReturn(): Promise<{ id: number; boxId: number }> {
+  const id = await handedOverParcel({
+    admin,
+    operator: admin,
+    pointId: point,
+    phone: '+79140000009',
+    outcome: 'defect',
+  });
+  const marketplaceId = (await t.database.db.selectFrom('marketplaces').select('id').executeTakeFirstOrThrow()).id;
+  await t.database.db.updateTable('goods').set({ marketplace_id: marketplaceId }).where('id', '=', id).execute();
+  const box = (await admin.post(returnsRoutes.openBox, { operationId: op(), marketplaceId })).json().box;
+  expect((await admin.post(returnsRoutes.pack, { operationId: op(), boxId: box.id, code: `1/${id}` })).statusCode).toBe(
+    200,
+  );
+  await admin.post(returnsRoutes.ship, { operationId: op(), ids: [id] });
+  const verified = await admin.post(returnsRoutes.verify, {
+    operationId: op(),
+    refunds: [{ id, priceRefund: 300_00 }],
+  });
+  expect(verified.statusCode).toBe(200);
+  return { id, boxId: box.id };
+}
 
 describe('money derived from a hidden column', () => {
   it('is absent from the counter’s sums to collect, and present for those who see the column', async () => {
@@ -79,6 +107,20 @@ describe('money derived from a hidden column', () => {
     expect(full.totals).toHaveProperty('issuedCash');
   });
 
+  it('is absent from a record’s history and from return boxes', async () => {
+    const { id, boxId } = await verifiedReturn();
+    const record = (await blind.get(`${goodsRoutes.record('purchase')}?id=${id}`)).json();
+    expect(JSON.stringify(record.events)).not.toContain('priceRefund');
+    expect(JSON.stringify((await admin.get(`${goodsRoutes.record('purchase')}?id=${id}`)).json().events)).toContain(
+      'priceRefund',
+    );
+    const box = (await blind.get(`${returnsRoutes.box}?id=${boxId}`)).json();
+    expect(box.parcels).toHaveLength(1);
+    expect(box).not.toHaveProperty('sum');
+    expect(box.parcels[0]).not.toHaveProperty('price');
+    expect((await admin.get(`${returnsRoutes.box}?id=${boxId}`)).json().sum).toBe(1000_00);
+  });
+
   it('is absent from the public order page a signed-in blind caller opens, and there for everybody else', async () => {
     const url = `${goodsLookupRoutes.publicOrder}?link=${clientLinkOf(t.app.config.sessionSecret, 'purchase', PHONE)}`;
     const seenByBlind = (await blind.get(url)).json();
@@ -91,18 +133,14 @@ describe('money derived from a hidden column', () => {
   });
 });
 
-/** Money-like fields of answers that are not figures derived from goods columns, or are hidden by their own rule. */
+/** Money-like fields of staff answers that are not figures derived from goods columns, or are hidden by a rule of their own. */
 const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[] = [
   { route: /\/api\/settings\//, field: /./, why: 'site settings: their own page right' },
+  { route: /\/api\/clients\//, field: /^(balance|amount)$/, why: 'bonus balances and their ledger: no goods column' },
   {
-    route: /\/api\/clients\//,
-    field: /./,
-    why: 'the cabinet shows clients their own sums; staff see bonus balances, no goods column',
-  },
-  {
-    route: /\/api\/goods\/returns\//,
-    field: /^(price|sum)$/,
-    why: 'per row kind (price column) in toReturnRow; the act is whole',
+    route: /\/api\/goods\/returns\/(list|woya-list|ship|verify)/,
+    field: /^price$/,
+    why: 'per row kind in toReturnRow; the totals are 0 when hidden in some kind',
   },
   { route: /\/api\/goods\/inventory\//, field: /^(sum|amount)$/, why: 'per row kind in visibleReport' },
   { route: /\/api\/goods\/phone-card/, field: /^totalDue$/, why: 'summed over the rows whose sum the caller sees' },
@@ -127,8 +165,13 @@ describe('every money figure of an answer', () => {
       for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(variant, route, path);
     };
     const document = t.app.swagger() as unknown as OpenApi;
+    // a client's own answers show the client their own sums: no staff column rule applies there
+    const clientsOwn = new Set(
+      t.app.declaredRoutes.filter((route) => 'client' in route.access).map((route) => `${route.method} ${route.url}`),
+    );
     for (const [url, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
+        if (clientsOwn.has(`${method.toUpperCase()} ${url}`)) continue;
         walk(operation.responses?.['200']?.content?.['application/json']?.schema, `${method.toUpperCase()} ${url}`, '');
       }
     }

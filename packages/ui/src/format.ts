@@ -24,3 +24,8 @@ const moneyFormat = new Intl.NumberFormat('ru-RU', {
 export function formatMoney(kopecks: number): string {
   return moneyFormat.format(kopecks / 100);
 }
+
+/** A sum the server may leave out for a user who may not see it: «—» then. */
+export function formatShownMoney(kopecks: number | undefined): string {
+  return kopecks === undefined ? '—' : formatMoney(kopecks);
+}

@@ -52,6 +52,15 @@ declare module 'fastify' {
   }
 }
 
+/** The points of every source together: an object a request names may belong to several (a box and a parcel). */
+export function allPointsOf(...sources: PointOf[]): PointOf {
+  return async (request) => {
+    const found = await Promise.all(sources.map((source) => source(request)));
+    const points = found.flatMap((points) => (points === null ? [] : [points].flat()));
+    return found.every((points) => points === null) ? null : points;
+  };
+}
+
 /** The point named by a field of the query, the body or the route parameters. */
 export function pointIn(part: 'query' | 'body' | 'params', field: string): PointOf {
   return (request) => {

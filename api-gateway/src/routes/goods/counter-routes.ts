@@ -15,9 +15,9 @@ import { collectedAtHandOver } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
-import { badRequest, notFound, unprocessable } from '../../errors.js';
+import { badRequest, forbidden, notFound, unprocessable } from '../../errors.js';
 import { clientOf, pointIn, staffOf } from '../../plugins/app/access.js';
-import { signPickupToken, verifyPickupToken } from '../../services/goods/codes.js';
+import { clientOfPickupToken, pickupTokenOf } from '../../services/clients/pickup-token.js';
 import { handOver } from '../../services/goods/hand-over.js';
 import { goodsRowsByIds, selectGoods, statusOfRow, toGoodsRow } from '../../services/goods/rows.js';
 import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
@@ -39,26 +39,16 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scanned = parseScanCode(code);
       if (!scanned || scanned.type === 'box') throw badRequest(messages.codeUnknown);
       if (scanned.type === 'pickup') {
-        const clientId = verifyPickupToken(secret, scanned.token);
-        const client =
-          clientId === null
-            ? undefined
-            : await app.db
-                .selectFrom('clients')
-                .select('phone_number')
-                .where('id', '=', clientId)
-                // a QR of an account whose phone is not proven opens nobody's parcels
-                .where('phone_verified_at', 'is not', null)
-                .executeTakeFirst();
+        const client = await clientOfPickupToken(app.db, secret, scanned.token);
         if (!client) throw unprocessable(messages.pickupCodeInvalid);
         const held = await app.db
           .selectFrom('cells')
           .select('number')
           .where('point_id', '=', pvzId)
-          .where('client_phone', '=', client.phone_number)
+          .where('client_phone', '=', client.phoneNumber)
           .executeTakeFirst();
         if (!held) throw unprocessable(messages.noParcelsForClient);
-        return { type: 'client' as const, phone: client.phone_number, cell: held.number };
+        return { type: 'client' as const, phone: client.phoneNumber, cell: held.number };
       }
       const row = await app.db
         .selectFrom('goods')
@@ -156,8 +146,9 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { client } = clientOf(request);
-      const { token, expiresAt } = signPickupToken(secret, client.id);
-      return { token, expiresAt: expiresAt.toISOString() };
+      const pickup = await pickupTokenOf(app.db, secret, client.id);
+      if (!pickup) throw forbidden(messages.phoneNotVerified);
+      return { token: pickup.token, expiresAt: pickup.expiresAt.toISOString() };
     },
   );
 };

@@ -6,7 +6,7 @@ import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { badRequest } from '../../errors.js';
 import { auditSignIn } from '../../services/audit.js';
-import { markPhoneProven } from '../../services/clients/phone-proof.js';
+import { claimAccountByPhone } from '../../services/clients/phone-proof.js';
 import { checkCode } from '../../services/codes/check-code.js';
 
 /**
@@ -40,7 +40,13 @@ const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       // a code exists only for a registered phone; an account removed since is simply not found
       if (!client) throw badRequest(messages.codeNotFound);
-      await markPhoneProven(app.db, client.id);
+      await app.db.transaction().execute((trx) =>
+        claimAccountByPhone(trx, {
+          client: { id: client.id, phoneNumber: client.phone_number },
+          sessionId: null,
+          knowsPassword: false,
+        }),
+      );
       const session = await app.sessions.start(request, reply, { kind: 'client', clientId: client.id }, false);
       await auditSignIn(app.db, { ...record, outcome: 'signed-in' });
       return {

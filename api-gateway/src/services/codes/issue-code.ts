@@ -69,10 +69,14 @@ export async function issueCode(
   const issued = await app.db.transaction().execute(async (trx) => {
     // requests for one phone are judged one after another
     await sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${phone}`}))`.execute(trx);
+    // a request answered «taken» sent nothing, so it holds up no later request of the phone's owner;
+    // a code of a bound purpose waits only for the same client's earlier one
     const { rows } = await sql<{ by_phone: string; by_address: string; wait_seconds: number | null }>`
-      select count(*) filter (where phone = ${phone}) as by_phone,
+      select count(*) filter (where phone = ${phone}
+               and not (purpose in ('register', 'phone-change') and code_hash is null)) as by_phone,
              count(*) filter (where ip = ${asker.ip}) as by_address,
-             ceil(extract(epoch from max(created_at) filter (where phone = ${phone} and purpose = ${purpose})
+             ceil(extract(epoch from max(created_at) filter (where phone = ${phone} and purpose = ${purpose}
+               and client_id is not distinct from ${clientId}::integer)
                + make_interval(secs => ${CODE_RESEND_SECONDS}) - now()))::integer as wait_seconds
       from one_time_codes
       where created_at > now() - interval '1 hour' and (phone = ${phone} or ip = ${asker.ip})`.execute(trx);
@@ -86,13 +90,15 @@ export async function issueCode(
       if (Number(counts?.by_phone) >= CODES_PER_PHONE_PER_HOUR) return { refused: messages.codesTooMany };
     }
     if (due !== 'taken') {
-      await trx
+      // a new code ends the earlier ones of the purpose: a bound purpose's, only the same client's
+      let earlier = trx
         .updateTable('one_time_codes')
         .set({ used_at: sql<Date>`now()` })
         .where('phone', '=', phone)
         .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute();
+        .where('used_at', 'is', null);
+      if (clientId !== null) earlier = earlier.where('client_id', '=', clientId);
+      await earlier.execute();
     }
     const row = await trx
       .insertInto('one_time_codes')

@@ -18,9 +18,13 @@ export function clientLinkOf(secret: string, kind: GoodsKind, phone: string | nu
   return `${recordTypeOf[kind]}-${keyed(secret, 'client-link', digits).subarray(0, 16).toString('base64url')}`;
 }
 
-/** 16 decimal digits of a keyed hash: scanners type digits the same in every keyboard layout. */
-function pickupSignature(secret: string, clientId: number, expiresMinute: number): string {
-  const hash = keyed(secret, 'pickup', `${clientId}.${expiresMinute}`);
+/**
+ * 16 decimal digits of a keyed hash: scanners type digits the same in every keyboard layout. The
+ * moment the client's phone was proven is signed in, so a new proof (a phone change, an account
+ * taken back by its phone's owner) voids every QR made before it.
+ */
+function pickupSignature(secret: string, clientId: number, expiresMinute: number, provenAt: Date): string {
+  const hash = keyed(secret, 'pickup', `${clientId}.${expiresMinute}.${provenAt.getTime()}`);
   return (hash.readBigUInt64BE(0) % 10n ** 16n).toString().padStart(16, '0');
 }
 
@@ -28,23 +32,29 @@ function pickupSignature(secret: string, clientId: number, expiresMinute: number
 export function signPickupToken(
   secret: string,
   clientId: number,
+  provenAt: Date,
   now = Date.now(),
 ): { token: string; expiresAt: Date } {
   const expiresMinute = Math.floor(now / 60_000) + PICKUP_TOKEN_MINUTES;
   return {
-    token: `${clientId}-${expiresMinute}-${pickupSignature(secret, clientId, expiresMinute)}`,
+    token: `${clientId}-${expiresMinute}-${pickupSignature(secret, clientId, expiresMinute, provenAt)}`,
     expiresAt: new Date(expiresMinute * 60_000),
   };
 }
 
-/** The client of a pickup token, or null when it is forged or expired. */
-export function verifyPickupToken(secret: string, token: string, now = Date.now()): number | null {
+/** The client a pickup token names, before its signature is checked; null when it is malformed. */
+export function pickupTokenClient(token: string): number | null {
+  const clientId = Number(token.split('-')[0]);
+  return Number.isSafeInteger(clientId) && clientId > 0 ? clientId : null;
+}
+
+/** Whether a token is this server's, for the client's phone as proven now, and not expired. */
+export function pickupTokenValid(secret: string, token: string, provenAt: Date | null, now = Date.now()): boolean {
   const [client, expires, signature] = token.split('-');
   const clientId = Number(client);
   const expiresMinute = Number(expires);
-  if (!Number.isSafeInteger(clientId) || !Number.isSafeInteger(expiresMinute) || !signature) return null;
-  const expected = Buffer.from(pickupSignature(secret, clientId, expiresMinute));
+  if (!provenAt || !Number.isSafeInteger(clientId) || !Number.isSafeInteger(expiresMinute) || !signature) return false;
+  const expected = Buffer.from(pickupSignature(secret, clientId, expiresMinute, provenAt));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return expiresMinute * 60_000 > now ? clientId : null;
+  return expected.length === given.length && timingSafeEqual(expected, given) && expiresMinute * 60_000 > now;
 }

@@ -2,6 +2,7 @@ import { messages } from '@pvz/contracts/messages';
 import { scheduledJobs } from '../../../src/plugins/app/jobs.js';
 import { runJobOnce } from '../../../src/services/jobs/run-job.js';
 import { aClient, Client, createTestApp, signedInAdmin, smsCodeFor, type TestApp } from '../../helpers/test-app.js';
+import { acceptScan, pointWithCells, sortedPurchase } from '../goods/goods-fixtures.js';
 import { clientIdOf, clientWithPhone, issuedPurchase, ledgerRows } from './account-fixtures.js';
 
 /**
@@ -133,6 +134,39 @@ describe('an account whose phone is not proven', () => {
     expect(await provenAt('+79201000008')).toBeInstanceOf(Date);
   });
 
+  it('is taken back by the phone’s owner signing in with a code: its maker is signed out and their password stops working', async () => {
+    const maker = await unprovenClient('+79201000009');
+    const owner = new Client(t.app);
+    const code = await smsCodeFor(t.app, '+79201000009', 'login', owner);
+    expect((await owner.post('/api/telegram/get-auth-client', { phoneNumber: '+79201000009', code })).statusCode).toBe(
+      200,
+    );
+    expect((await maker.get('/api/clients/me')).statusCode).toBe(401);
+    const makerAgain = await new Client(t.app).post('/api/public/login-client', {
+      phoneNumber: '+79201000009',
+      password: aClient.password,
+    });
+    expect(makerAgain.statusCode).toBe(401);
+    expect((await owner.get('/api/clients/my-orders')).statusCode).toBe(200);
+    expect((await owner.get('/api/goods/pickup-code')).statusCode).toBe(200);
+  });
+
+  it('ends the other sessions when a signed-in client proves the phone, and keeps theirs and the password', async () => {
+    const here = await unprovenClient('+79201000010');
+    const elsewhere = new Client(t.app);
+    await elsewhere.post('/api/public/login-client', { phoneNumber: '+79201000010', password: aClient.password });
+    expect((await elsewhere.get('/api/clients/me')).statusCode).toBe(200);
+    const code = await smsCodeFor(t.app, '+79201000010', 'verify', here);
+    expect((await here.post('/api/clients/verify-phone', { code })).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/clients/me')).statusCode).toBe(401);
+    expect((await here.get('/api/clients/me')).statusCode).toBe(200);
+    const again = await new Client(t.app).post('/api/public/login-client', {
+      phoneNumber: '+79201000010',
+      password: aClient.password,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('opens nobody’s cell with a pickup QR made before the phone became unproven', async () => {
     const client = await clientWithPhone(t.app, '+79201000007');
     const { token } = (await client.get('/api/goods/pickup-code')).json();
@@ -183,21 +217,27 @@ describe('a new phone in the profile', () => {
     expect(changed.json().client).toMatchObject({ phoneNumber: '+79202000009', phoneVerified: true });
   });
 
-  it('is refused before any code is sent when another account holds it, and for anonymous callers', async () => {
-    const client = await clientWithPhone(t.app, '+79202000003');
-    await clientWithPhone(t.app, '+79202000004');
-    const taken = await client.post('/api/clients/send-message', {
-      phoneNumber: '+79202000004',
-      purpose: 'phone-change',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe(messages.clientPhoneTaken);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/clients/send-message',
-      payload: { phoneNumber: '+79202000005', purpose: 'phone-change' },
-    });
-    expect(anonymous.statusCode).toBe(401);
+  it('voids the pickup QR made for the old phone', async () => {
+    const client = await clientWithPhone(t.app, '+79202000011');
+    const { token } = (await client.get('/api/goods/pickup-code')).json();
+    const code = await smsCodeFor(t.app, '+79202000012', 'phone-change', client);
+    expect((await edit(client, '+79202000012', code)).statusCode).toBe(200);
+    const point = await pointWithCells(admin, 'ПВЗ смены номера', 5);
+    const parcel = await sortedPurchase(admin, point, '+79202000012');
+    expect((await acceptScan(admin, point, `1/${parcel.id}`)).statusCode).toBe(200);
+    const resolve = (pickup: string) =>
+      admin.post('/api/goods/resolve-scan', { pvzId: point, code: `https://pvz.example/pickup/${pickup}` });
+    expect((await resolve(token)).statusCode).toBe(422);
+    const fresh = (await client.get('/api/goods/pickup-code')).json().token;
+    expect((await resolve(fresh)).json()).toMatchObject({ type: 'client', phone: '+79202000012' });
+  });
+
+  it('keeps a client’s code alive when another client asks one for the same phone', async () => {
+    const first = await clientWithPhone(t.app, '+79202000013');
+    const second = await clientWithPhone(t.app, '+79202000014');
+    const firstCode = await smsCodeFor(t.app, '+79202000015', 'phone-change', first);
+    await smsCodeFor(t.app, '+79202000015', 'phone-change', second);
+    expect((await edit(first, '+79202000015', firstCode)).statusCode).toBe(200);
   });
 
   it('keeps the name change free of codes when the phone stays', async () => {
@@ -208,6 +248,22 @@ describe('a new phone in the profile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().client.fio).toBe('Новое Имя');
+  });
+});
+
+describe('code requests answered «taken»', () => {
+  it('do not use up the codes of the phone’s owner', async () => {
+    await clientWithPhone(t.app, '+79203000009');
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const taken = await t.app.inject({
+        method: 'POST',
+        url: '/api/clients/send-message',
+        remoteAddress: `10.44.0.${attempt + 1}`,
+        payload: { phoneNumber: '+79203000009', purpose: 'register' },
+      });
+      expect(taken.statusCode).toBe(409);
+    }
+    await smsCodeFor(t.app, '+79203000009', 'login');
   });
 });
 

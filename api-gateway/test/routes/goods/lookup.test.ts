@@ -177,10 +177,13 @@ describe('search by ID', () => {
       isPrivacyPolicyAgreed: true,
       isPersonalDataProcessingPolicyAgreed: true,
     });
-    const clientId = (
-      await t.database.db.selectFrom('clients').select('id').where('phone_number', '=', PHONE).executeTakeFirstOrThrow()
-    ).id;
-    const { token } = signPickupToken(secret, clientId);
+    const client = await t.database.db
+      .selectFrom('clients')
+      .select(['id', 'phone_verified_at'])
+      .where('phone_number', '=', PHONE)
+      .executeTakeFirstOrThrow();
+    if (!client.phone_verified_at) throw new Error('the phone is proven at registration');
+    const { token } = signPickupToken(secret, client.id, client.phone_verified_at);
     expect(await hitsOf(operator, `https://pvz.example/pickup/${token}`)).toEqual([
       { type: 'client', phone: PHONE, parcels: 1 },
     ]);

@@ -197,6 +197,12 @@ describe('return boxes', () => {
     expect(listed).not.toContain(boxId);
     const closed = await close(boxId);
     expect(closed.statusCode).toBe(403);
+    // packing one of the sorter's own refusals into it neither shows the box nor takes it over
+    const mine = await parcel('Wildberries');
+    const packed = await pack(boxId, `1/${mine}`);
+    expect(packed.statusCode).toBe(403);
+    expect(packed.body).not.toContain('+79132008888');
+    expect((await stored(t, mine)).return_box_id).toBeNull();
     expect((await stored(t, foreign)).shipped_at).toBeNull();
 
     // the sorter's own boxes, empty ones included, stay in their list

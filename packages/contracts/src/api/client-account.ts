@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { DerivedMoney } from './derived-money.js';
 
 /** The paths of the client account calls (spec §7 and ours). */
 export const clientAccountRoutes = {
@@ -167,8 +168,8 @@ export const ReferralItem = Type.Object({
   referredFio: Type.String(),
   createdAt: Type.String(),
   bonusAccruedAt: Nullable(Type.String()),
-  /** the referred friend's issued orders, kopecks */
-  issuedTotal: Type.Integer(),
+  /** the referred friend's issued orders, kopecks (absent for staff who may not see sums) */
+  issuedTotal: DerivedMoney('amountFromClient', Type.Integer()),
 });
 export type ReferralItem = Static<typeof ReferralItem>;
 

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { GoodsKindSchema, Id, literals, OperationId, OutcomeSchema } from './goods.js';
+import { DerivedMoney } from './derived-money.js';
 
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
 /** A step of a return: when and by whom. */
@@ -129,7 +130,7 @@ export const ReturnBoxSummary = Type.Object({
   closedBy: Nullable(Type.String()),
   count: Type.Integer(),
   /** kopecks */
-  sum: Type.Integer(),
+  sum: DerivedMoney(['priceSite', 'priceProgram'], Type.Integer()),
 });
 export type ReturnBoxSummary = Static<typeof ReturnBoxSummary>;
 
@@ -138,7 +139,7 @@ export const ReturnBoxParcel = Type.Object({
   id: Type.Integer(),
   kind: GoodsKindSchema,
   product: Type.String(),
-  price: Type.Integer(),
+  price: DerivedMoney(['priceSite', 'priceProgram'], Type.Integer()),
   outcome: OutcomeSchema,
   point: Nullable(Type.String()),
 });

@@ -15,7 +15,7 @@ import {
 import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest } from '../../../errors.js';
-import { staffOf } from '../../../plugins/app/access.js';
+import { allPointsOf, staffOf } from '../../../plugins/app/access.js';
 import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
 import {
   closeReturnBox,
@@ -34,8 +34,8 @@ const write = { page, level: 'write' } as const;
 
 /**
  * Return distribution: a box per marketplace, refused parcels scanned into it, and the return act
- * formed when it is closed. A box holds parcels of many points: packing one needs its point in scope,
- * and seeing, listing or closing a box needs the points of all its parcels in scope.
+ * formed when it is closed. A box holds parcels of many points: seeing, listing, packing into,
+ * taking out of or closing a box needs the points of all its parcels in scope (and of the parcel packed).
  */
 const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -80,7 +80,9 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     returnsRoutes.pack,
     {
       schema: { tags: ['returns'], body: PackReturnBody, response: { 200: ReturnBoxAnswer, ...errorResponses } },
-      config: { access: { ...write, point: pointOfScannedParcel(app) } },
+      config: {
+        access: { ...write, point: allPointsOf(pointOfScannedParcel(app), pointsOfReturnBox(app, 'body', 'boxId')) },
+      },
     },
     async (request, reply) => {
       const actor = staffOf(request);
@@ -100,7 +102,9 @@ const boxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     returnsRoutes.unpack,
     {
       schema: { tags: ['returns'], body: UnpackReturnBody, response: { 200: ReturnBoxAnswer, ...errorResponses } },
-      config: { access: { ...write, point: pointsOfRows(app, 'body') } },
+      config: {
+        access: { ...write, point: allPointsOf(pointsOfRows(app, 'body'), pointsOfReturnBox(app, 'body', 'boxId')) },
+      },
     },
     async (request, reply) => {
       const actor = staffOf(request);

@@ -7,7 +7,7 @@ import { normalizePhone } from '@pvz/contracts/phone';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { verifyPickupToken } from '../codes.js';
+import { clientOfPickupToken } from '../../clients/pickup-token.js';
 import { type GoodsRecordRow, selectGoods, statusOfRow } from '../rows.js';
 import { inScope, type LookupCaller, phoneKinds, sees } from './lookup-caller.js';
 import { resolveOrderLink } from './order-links.js';
@@ -121,14 +121,8 @@ async function byLabel(db: Db, secret: string, caller: LookupCaller, text: strin
     case 'box':
       return boxes(db, caller, code.id);
     case 'pickup': {
-      const clientId = verifyPickupToken(secret, code.token);
-      if (clientId === null) return [];
-      const client = await db
-        .selectFrom('clients')
-        .select('phone_number')
-        .where('id', '=', clientId)
-        .executeTakeFirst();
-      return client ? clients(db, caller, { phone: client.phone_number }) : [];
+      const client = await clientOfPickupToken(db, secret, code.token);
+      return client ? clients(db, caller, { phone: client.phoneNumber }) : [];
     }
   }
 }

@@ -17,7 +17,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { ClientListItem, ReferralItem } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
-import { formatDateTime, formatMoney } from '@pvz/ui/format';
+import { formatDateTime, formatMoney, formatShownMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useAdminGetClientCardQuery } from '../api/get-client-by-id';
@@ -119,7 +119,7 @@ export function ClientCardDialog({ clientId, canWrite, onClose }: ClientCardDial
                       >
                         <ListItemText
                           primary={`${friend.referredFio} · ${friend.referredPhone}`}
-                          secondary={`Получено заказов на ${formatMoney(friend.issuedTotal)} · с ${formatDateTime(friend.createdAt)}`}
+                          secondary={`Получено заказов на ${formatShownMoney(friend.issuedTotal)} · с ${formatDateTime(friend.createdAt)}`}
                         />
                       </ListItem>
                     ))}

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import type { ReturnBox } from '@pvz/contracts/api/returns';
 import { outcomeTitle } from '@pvz/contracts/goods';
-import { formatDateTime, formatMoney } from '@pvz/ui/format';
+import { formatDateTime, formatShownMoney } from '@pvz/ui/format';
 
 /** The class that marks what a print shows; the rest of the page stays on screen only. */
 const actClass = 'pvz-print-return-act';
@@ -77,14 +77,14 @@ export function ReturnAct({ box }: { box: ReturnBox }) {
               <TableCell>{parcel.product}</TableCell>
               <TableCell>{parcel.point ?? ''}</TableCell>
               <TableCell>{outcomeTitle[parcel.outcome]}</TableCell>
-              <TableCell align="right">{formatMoney(parcel.price)}</TableCell>
+              <TableCell align="right">{formatShownMoney(parcel.price)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
         <TableFooter sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: 'body2.fontSize' } }}>
           <TableRow>
             <TableCell colSpan={5}>Итого товаров: {box.count}</TableCell>
-            <TableCell align="right">{formatMoney(box.sum)}</TableCell>
+            <TableCell align="right">{formatShownMoney(box.sum)}</TableCell>
           </TableRow>
         </TableFooter>
       </Table>

@@ -18,7 +18,7 @@ import { outcomeTitle } from '@pvz/contracts/goods';
 import { ScanInput } from '@pvz/scanning/scan-input';
 import { useScanHandler } from '@pvz/scanning/scan-provider';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
-import { formatMoney } from '@pvz/ui/format';
+import { formatShownMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
@@ -93,7 +93,7 @@ export function ReturnBoxPanel({ box }: { box: ReturnBox }) {
           </Alert>
         )}
         <Typography>
-          В коробке: {box.count} на {formatMoney(box.sum)}
+          В коробке: {box.count} на {formatShownMoney(box.sum)}
         </Typography>
         {box.parcels.length > 0 && (
           <Table size="small" aria-label="Товары в коробке">
@@ -114,7 +114,7 @@ export function ReturnBoxPanel({ box }: { box: ReturnBox }) {
                   <TableCell>{parcel.product}</TableCell>
                   <TableCell>{parcel.point ?? ''}</TableCell>
                   <TableCell>{outcomeTitle[parcel.outcome]}</TableCell>
-                  <TableCell align="right">{formatMoney(parcel.price)}</TableCell>
+                  <TableCell align="right">{formatShownMoney(parcel.price)}</TableCell>
                   <TableCell padding="checkbox">
                     <IconButton aria-label={`Убрать ${parcel.id} из коробки`} onClick={() => void takeOut(parcel.id)}>
                       <DeleteIcon fontSize="small" />
