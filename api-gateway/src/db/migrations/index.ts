@@ -14,6 +14,7 @@ import * as orderLinks from './0012-order-links.js';
 import * as clientIdentity from './0013-client-identity.js';
 import * as clientAccount from './0014-client-account.js';
 import * as notificationsAndFiles from './0015-notifications-and-files.js';
+import * as wideMoney from './0018-wide-money.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-client-identity': clientIdentity,
   '0014-client-account': clientAccount,
   '0015-notifications-and-files': notificationsAndFiles,
+  '0018-wide-money': wideMoney,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,7 +13,8 @@ import {
   UploadQuery,
 } from '@pvz/contracts/api/files';
 import { messages } from '@pvz/contracts/messages';
-import { AppError, badRequest, notFound, unauthorized } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import { callerOf } from '../../plugins/app/access.js';
 import { sniffContentType } from '../../services/files/sniff.js';
 import { mayRead } from './file-access.js';
 
@@ -37,12 +38,10 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
         querystring: UploadQuery,
         response: { 200: UploadedFile, 413: ErrorResponse, ...errorResponses },
       },
-      // a client or staff: checked below, as no single access form says «either»
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
+      const auth = callerOf(request);
       if (!request.isMultipart()) throw badRequest(messages.fileMissing);
       const part = await request.file();
       if (!part) throw badRequest(messages.fileMissing);
@@ -85,11 +84,10 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
     fileRoutes.read,
     {
       schema: { tags: ['files'], querystring: FileQuery, response: { 200: FileBytes, ...errorResponses } },
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
     },
     async (request, reply) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
+      const auth = callerOf(request);
       if (!uuidPattern.test(request.query.id)) throw notFound(messages.fileNotFound);
       const file = await app.db
         .selectFrom('files')
