@@ -109,11 +109,11 @@ interface Tally {
 
 async function fuzzRoute(route: DocumentedRoute, caller: FuzzCaller, tally: Tally): Promise<void> {
   const random = randomFrom(seedFor(seed, caller.name, route.method, route.url));
-  const base = {
+  const baseOf = () => ({
     query: route.query ? (sampleOf(route.query, random, world.hints) as Record<string, unknown>) : null,
     body: route.body ? sampleOf(route.body, random, world.hints) : undefined,
-  };
-  for (const mutant of mutantsOf(route, base, random, fieldMutants)) {
+  });
+  for (const mutant of mutantsOf(route, baseOf, random, fieldMutants)) {
     const mark = await changes.mark();
     const response = await caller.request(requestOf(route, mutant));
     tally.requests += 1;

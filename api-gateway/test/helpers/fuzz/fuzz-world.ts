@@ -4,6 +4,7 @@ import { loadProductLookupConfig } from '../../../src/services/product-lookup/co
 import { samples, startMarketplaceServer } from '../marketplace-server.js';
 import { aClient, type Client, createTestApp, pointNamed, scopeOf, signedInAdmin, type TestApp } from '../test-app.js';
 import { FuzzCaller } from './callers.js';
+import type { Random } from './prng.js';
 import { type Hints, uuidOf } from './sample-value.js';
 
 export interface FuzzWorld {
@@ -59,8 +60,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   ];
   const point = () => pointId;
   const phone = () => aClient.phoneNumber;
-  const link = (random: { pick<T>(items: readonly T[]): T }) =>
-    random.pick([samples.ozonProduct, samples.wbProduct, samples.ymProduct]);
+  const link = (random: Random) => random.pick([samples.ozonProduct, samples.wbProduct, samples.ymProduct]);
+  const day = (random: Random) => `2026-0${random.int(1, 9)}-1${random.int(0, 9)}`;
   const hints: Hints = {
     pvzId: point,
     pointId: point,
@@ -74,6 +75,13 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     productLink: link,
     code: (random) => `1/${random.pick(ids)}`,
     operationId: uuidOf,
+    // a grid's filters and sorting as the grid sends them; periods of real days
+    filters: () => '[]',
+    sort: () => 'id',
+    from: day,
+    to: day,
+    createdFrom: day,
+    createdTo: day,
   };
   return {
     t,

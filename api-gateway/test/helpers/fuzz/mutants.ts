@@ -119,16 +119,27 @@ function queryMutants(base: BaseRequest): Mutant[] {
 }
 
 /**
- * The mutants of one route: `fieldCount` single-field changes drawn at random over the body's and the
- * query's fields, then the fixed whole-body and whole-query mutants.
+ * The requests of one route: two well-formed ones (the handler's own path must hold too), then
+ * `fieldCount` single-field changes drawn at random over the body's and the query's fields, each of
+ * a fresh base (so that a base refused for one field does not hide the others), then the fixed
+ * whole-body and whole-query mutants.
  */
-export function mutantsOf(route: DocumentedRoute, base: BaseRequest, random: Random, fieldCount: number): Mutant[] {
+export function mutantsOf(
+  route: DocumentedRoute,
+  baseOf: () => BaseRequest,
+  random: Random,
+  fieldCount: number,
+): Mutant[] {
   const fields = [
     ...fieldsOf(route.query).map((field) => ({ ...field, part: 'query' as const })),
     ...fieldsOf(route.body).map((field) => ({ ...field, part: 'body' as const })),
   ];
-  const mutants: Mutant[] = [];
+  const mutants: Mutant[] = [
+    { label: 'well-formed', ...baseOf() },
+    { label: 'well-formed', ...baseOf() },
+  ];
   for (let index = 0; index < fieldCount && fields.length > 0; index += 1) {
+    const base = baseOf();
     const field = random.pick(fields);
     // query strings are flat: a query field is the parameter itself
     const path = field.part === 'query' ? field.path.slice(0, 1) : field.path;
@@ -144,8 +155,8 @@ export function mutantsOf(route: DocumentedRoute, base: BaseRequest, random: Ran
       mutants.push({ label, query: base.query, body: withValueAt(clone(base.body ?? {}), path, value) });
     }
   }
-  if (route.method !== 'GET') mutants.push(...bodyMutants(base));
-  if (route.query) mutants.push(...queryMutants(base));
+  if (route.method !== 'GET') mutants.push(...bodyMutants(baseOf()));
+  if (route.query) mutants.push(...queryMutants(baseOf()));
   return mutants;
 }
 

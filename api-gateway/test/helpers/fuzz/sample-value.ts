@@ -53,7 +53,7 @@ export function sampleOf(schema: JsonSchema, random: Random, hints: Hints, name?
       const required = new Set(schema.required ?? []);
       const value: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(schema.properties ?? {})) {
-        if (required.has(key) || random.chance(0.6)) value[key] = sampleOf(property, random, hints, key, depth + 1);
+        if (required.has(key) || random.chance(0.4)) value[key] = sampleOf(property, random, hints, key, depth + 1);
       }
       const entries = Object.values(schema.patternProperties ?? {})[0] ?? schema.additionalProperties;
       if (typeof entries === 'object' && depth < 4 && random.chance(0.5))
