@@ -2,7 +2,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { GOODS_MONEY_MAX, goodsStatuses, outcomes, ROWS_PER_CREATION_MAX } from '../goods.js';
 import { goodsKindKeys } from '../goods-columns.js';
 import { ErrorResponse, Nullable } from './common.js';
-import { Id, INT4_MAX, Kopecks, MultilineText, PageIndex, PageSize, RawText, Text } from './primitives.js';
+import { Id, Kopecks, MultilineText, PageIndex, PageSize, RawText, Text } from './primitives.js';
 
 /** Money of a row in kopecks. Answers may be negative (a client owed by an overpaid prepayment). */
 const RowMoney = Type.Integer({ minimum: -GOODS_MONEY_MAX, maximum: GOODS_MONEY_MAX });
@@ -143,14 +143,7 @@ export const GoodsFilter = Type.Object({
   operator: literals(filterOperators),
   /** checked against the column's type by the gateway: a fraction where a whole number goes is refused */
   value: Type.Optional(
-    Nullable(
-      Type.Union([
-        Text(200),
-        Type.Number({ minimum: -INT4_MAX, maximum: INT4_MAX }),
-        Type.Boolean(),
-        Type.Array(Id, { maxItems: 500 }),
-      ]),
-    ),
+    Nullable(Type.Union([Text(200), Type.Number(), Type.Boolean(), Type.Array(Id, { maxItems: 500 })])),
   ),
 });
 export type GoodsFilter = Static<typeof GoodsFilter>;
