@@ -51,8 +51,7 @@ function hostileValueFor(schema: JsonSchema, random: Random): unknown {
   return random.pick(roll < 0.9 ? shapes : texts);
 }
 
-const clone = <T>(value: T): T => structuredClone(value);
-
+/** The container with the value set at the path (in place), making the containers on the way. */
 function withValueAt(container: unknown, path: Path, value: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return value;
@@ -148,11 +147,11 @@ export function mutantsOf(
     if (field.part === 'query') {
       mutants.push({
         label,
-        query: withValueAt(clone(base.query ?? {}), path, value) as Record<string, unknown>,
+        query: withValueAt(base.query ?? {}, path, value) as Record<string, unknown>,
         body: base.body,
       });
     } else {
-      mutants.push({ label, query: base.query, body: withValueAt(clone(base.body ?? {}), path, value) });
+      mutants.push({ label, query: base.query, body: withValueAt(base.body ?? {}, path, value) });
     }
   }
   if (route.method !== 'GET') mutants.push(...bodyMutants(baseOf()));

@@ -48,7 +48,8 @@ export function sampleOf(schema: JsonSchema, random: Random, hints: Hints, name?
   if (schema.allOf)
     return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, random, hints, undefined, depth)));
   if (schema.default !== undefined && random.chance(0.3)) return schema.default;
-  switch ([schema.type ?? []].flat().find((type) => type !== 'null') ?? schema.type) {
+  const types = [schema.type ?? []].flat();
+  switch (types.find((type) => type !== 'null') ?? types[0]) {
     case 'object': {
       const required = new Set(schema.required ?? []);
       const value: Record<string, unknown> = {};
