@@ -75,5 +75,23 @@ export const shapes: readonly unknown[] = [
 /** A JSON text nested deeper than any parser's recursion would survive. */
 export const deepJsonText = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 
+/** Multipart bodies (only the upload takes them; elsewhere they are a 415), broken in the ways a parser minds. */
+const boundary = 'pvzfuzz';
+const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n`;
+export const multipartBodies: readonly { label: string; payload: string; contentType: string }[] = [
+  {
+    label: 'a file',
+    payload: `${filePart}\r\n--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  },
+  { label: 'no boundary', payload: `${filePart}\r\n--${boundary}--\r\n`, contentType: 'multipart/form-data' },
+  { label: 'cut short', payload: filePart, contentType: `multipart/form-data; boundary=${boundary}` },
+  {
+    label: 'a field, no file',
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\n\u0000\r\n--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  },
+];
+
 /** A body over the gateway's 1 MB limit. */
 export const oversizedJsonText = JSON.stringify({ text: 'ж'.repeat(600 * 1024) });

@@ -1,4 +1,12 @@
-import { deepJsonText, numbers, numericTexts, oversizedJsonText, shapes, texts } from './mutant-values.js';
+import {
+  deepJsonText,
+  multipartBodies,
+  numbers,
+  numericTexts,
+  oversizedJsonText,
+  shapes,
+  texts,
+} from './mutant-values.js';
 import { branchesOf, type DocumentedRoute, type JsonSchema, kindOf } from './openapi-routes.js';
 import type { Random } from './prng.js';
 
@@ -98,6 +106,7 @@ function bodyMutants(base: BaseRequest): Mutant[] {
     raw('over the size limit', oversizedJsonText),
     raw('plain text', 'просто текст', 'text/plain'),
     raw('empty with a JSON type', ''),
+    ...multipartBodies.map((form) => raw(`multipart, ${form.label}`, form.payload, form.contentType)),
   ];
 }
 
