@@ -193,6 +193,9 @@ describe('a client balance past 2^31 kopecks', () => {
       reason: 'Обнуление',
     });
     expect(setBack.json()).toEqual({ success: true, balance: 0 });
+    // the ledger's bigint amounts come back as numbers from either database
+    const ledger = (await admin.post('/api/clients/get-client-by-id', { id })).json().ledger;
+    expect(ledger.map((row: { amount: number }) => row.amount)).toEqual([-3_000_000_000, 1_500_000_000, 1_500_000_000]);
 
     expect((await add(CLIENT_BALANCE_MAX)).json()).toEqual({ success: true, balance: CLIENT_BALANCE_MAX });
     expect(await refused(() => add(1))).toEqual({
