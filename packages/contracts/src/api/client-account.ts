@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
-import { Id, Int32, KOPECKS_MAX, RawText, SignedKopecks, Text } from './primitives.js';
+import { Id, Int32, KOPECKS_MAX, MultilineText, RawText, SignedKopecks, Text } from './primitives.js';
 
 /** The paths of the client account calls (spec §7 and ours). */
 export const clientAccountRoutes = {
@@ -219,7 +219,8 @@ export type UpdateStatusBalanceAnswer = Static<typeof UpdateStatusBalanceAnswer>
  * repeated click or a retried request move the balance once.
  */
 const Correction = {
-  reason: Text(500),
+  /** typed in a multi-line field */
+  reason: MultilineText(500),
   operationId: Type.Optional(Type.String({ format: 'uuid' })),
 };
 
