@@ -11,6 +11,7 @@ import access from './plugins/app/access.js';
 import codeDelivery from './plugins/app/code-delivery.js';
 import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
+import inputGuard from './plugins/app/input-guard.js';
 import jobs from './plugins/app/jobs.js';
 import sameOrigin from './plugins/app/same-origin.js';
 import sessions from './plugins/app/sessions.js';
@@ -150,9 +151,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Tier 2: application services.
   await app.register(errorHandler);
   await app.register(database, { db: options.db });
-  // onRequest hooks run in this order: origin check, session, access.
+  // onRequest hooks run in this order: origin check, session, access; the input guard's preHandler
+  // runs before the access plugin's, which reads validated ids from the database.
   await app.register(sameOrigin);
   await app.register(sessions);
+  await app.register(inputGuard);
   await app.register(access);
   await app.register(jobs);
   await app.register(codeDelivery);

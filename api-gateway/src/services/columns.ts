@@ -64,7 +64,12 @@ function eventWithoutHidden(event: unknown, kind: GoodsKind | 'row-kind', levels
 export function hideColumns(kind: GoodsKind | 'row-kind', levels: LevelsByKind, payload: unknown): unknown {
   if (Array.isArray(payload)) return payload.map((row) => withoutHidden(row, kind, levels));
   if (typeof payload !== 'object' || payload === null) return payload;
-  const { rows, row, totals, events } = payload as { rows?: unknown; row?: unknown; totals?: unknown; events?: unknown };
+  const { rows, row, totals, events } = payload as {
+    rows?: unknown;
+    row?: unknown;
+    totals?: unknown;
+    events?: unknown;
+  };
   return {
     ...payload,
     ...(Array.isArray(rows) && { rows: rows.map((item) => withoutHidden(item, kind, levels)) }),

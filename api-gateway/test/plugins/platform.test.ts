@@ -96,7 +96,7 @@ describe('errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: messages.badRequest, code: expect.any(String) });
+    expect(response.json()).toEqual({ error: messages.bodyNotJson, code: expect.any(String) });
   });
 
   it('answers an unexpected failure with 500 and no internals', async () => {

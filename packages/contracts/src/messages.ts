@@ -45,6 +45,9 @@ export const messages = {
   clientOnly: 'Эта операция доступна только клиентам',
   crossSite: 'Запрос с другого сайта отклонён',
   badRequest: 'Некорректные данные запроса',
+  requestTooLarge: 'Запрос слишком большой',
+  contentTypeUnsupported: 'Неподдерживаемый тип данных запроса',
+  bodyNotJson: 'Тело запроса — не корректный JSON',
   notFound: 'Не найдено',
   tooManyRequests: 'Слишком много запросов. Попробуйте немного позже',
   internalError: 'Внутренняя ошибка сервера. Попробуйте позже',
@@ -255,6 +258,12 @@ export const describe = {
   refundInvalid: (id: number) => `Сумма возврата товара № ${id}: целое число копеек, не меньше 0`,
   refundAbovePrice: (id: number) => `Сумма возврата товара № ${id} больше его стоимости`,
   returnInOtherBox: (boxId: number) => `Товар уже в коробке возвратов № ${boxId}`,
+  // goods: a grid filter whose value does not fit its column
+  filterWholeNumber: (title: string) =>
+    `Фильтр по столбцу «${title}»: нужно целое число, по модулю не больше 2 147 483 647`,
+  filterPercent: (title: string) =>
+    `Фильтр по столбцу «${title}»: нужен процент от 0 до 100, не больше двух знаков после запятой`,
+  filterDate: (title: string) => `Фильтр по столбцу «${title}»: нужна дата с 2000 по 2100 год`,
   cellsAdded: (from: number, to: number) =>
     from === to ? `Добавлена ячейка ${from}` : `Добавлены ячейки ${from}–${to}`,
 };

@@ -1,3 +1,5 @@
+import { INT4_MAX } from './api/primitives.js';
+
 /**
  * What our labels and QR codes carry, and how a scan is read back (DOMAIN.md §1 "Codes").
  *
@@ -40,10 +42,11 @@ export function normalizeScan(raw: string): string {
 const digits = /^\d{1,12}$/;
 const pickupToken = /^\d{1,12}-\d{1,12}-\d{16}$/;
 
+/** An id of a label: our ids are int4, so a longer number names nothing (and must not reach a query). */
 function positiveInteger(segment: string | undefined): number | null {
   if (segment === undefined || !digits.test(segment)) return null;
   const value = Number(segment);
-  return value > 0 && Number.isSafeInteger(value) ? value : null;
+  return value > 0 && value <= INT4_MAX ? value : null;
 }
 
 function itemAt(segments: readonly string[], at: number): ScanCode | null {

@@ -1,16 +1,20 @@
 import { type Static, Type } from 'typebox';
+import { Int32, MultilineText, Text } from './api/primitives.js';
 
-/** Percentages carry at most two decimals; money is integer kopecks. */
+/**
+ * Percentages carry at most two decimals; money is integer kopecks. Each value's own range is
+ * checked by `settingsProblem` (the same in the form), with its own message.
+ */
 const Percent = Type.Number();
-const Kopecks = Type.Integer();
-const Whole = Type.Integer();
+const Kopecks = Int32;
+const Whole = Int32;
 
 /** The business settings of DOMAIN.md, one object, edited by ADMIN on /admin/settings. */
 export const SiteSettings = Type.Object({
-  siteTitle: Type.String({ maxLength: 200 }),
+  siteTitle: Text(200),
   /** «Адрес, куда заказывать»: the receiving address clients order to */
-  orderAddress: Type.String({ maxLength: 1000 }),
-  contactPhones: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 5 }),
+  orderAddress: MultilineText(1000),
+  contactPhones: Type.Array(Text(40), { maxItems: 5 }),
   refusalFee: Kopecks,
   /** cash collected at hand-over is rounded half-up to this step */
   cashRoundingStep: Kopecks,

@@ -16,6 +16,7 @@ import * as clientAccount from './0014-client-account.js';
 import * as notificationsAndFiles from './0015-notifications-and-files.js';
 import * as signInDefence from './0016-sign-in-defence.js';
 import * as phoneProof from './0017-phone-proof.js';
+import * as wideMoney from './0018-wide-money.js';
 import * as operationRequests from './0019-operation-requests.js';
 import * as staffNotificationsById from './0020-staff-notifications-by-id.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-notifications-and-files': notificationsAndFiles,
   '0016-sign-in-defence': signInDefence,
   '0017-phone-proof': phoneProof,
+  '0018-wide-money': wideMoney,
   '0019-operation-requests': operationRequests,
   '0020-staff-notifications-by-id': staffNotificationsById,
 };

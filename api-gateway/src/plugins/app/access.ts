@@ -31,6 +31,8 @@ export type ColumnsOf = GoodsKind | 'row-kind';
  */
 export type RouteAccess =
   | { public: true }
+  /** a client or a staff user: routes both cabinets use on the caller's own things */
+  | { signedIn: true }
   /** `phoneVerified`: the route shows what is found by the client's phone (parcels, the pickup QR) */
   | { client: true; phoneVerified?: true }
   | { staff: true }
@@ -88,6 +90,12 @@ export function staffOf(request: FastifyRequest): StaffAuth {
   return request.auth;
 }
 
+/** The caller of a route that declared `{ signedIn: true }`. */
+export function callerOf(request: FastifyRequest): ClientAuth | StaffAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
 /** The signed-in client of a route that declared `{ client: true }`. */
 export function clientOf(request: FastifyRequest): ClientAuth {
   if (request.auth?.kind !== 'client') throw unauthorized();
@@ -113,6 +121,7 @@ export default fp(
       if (!access || 'public' in access) return;
       const auth = request.auth;
       if (!auth) throw unauthorized();
+      if ('signedIn' in access) return;
       if ('client' in access) {
         if (auth.kind !== 'client') throw forbidden(messages.clientOnly);
         if (access.phoneVerified && !auth.client.phoneVerified) throw forbidden(messages.phoneNotVerified);

@@ -3,7 +3,8 @@ import { allowsLevel } from '@pvz/contracts/access';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { DeviceTokens, notificationRoutes, PhoneBody } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
-import { forbidden, unauthorized } from '../../errors.js';
+import { forbidden } from '../../errors.js';
+import { callerOf } from '../../plugins/app/access.js';
 import { phoneOf } from './phone-of.js';
 
 /**
@@ -15,12 +16,11 @@ const tokensByPhone: FastifyPluginAsyncTypebox = async (app) => {
     notificationRoutes.tokensByPhone,
     {
       schema: { tags: ['notifications'], body: PhoneBody, response: { 200: DeviceTokens, ...errorResponses } },
-      // a client or staff: the rule below decides, as no single access form says «either»
-      config: { access: { public: true } },
+      // a client or staff: the rule below decides which phones each may ask about
+      config: { access: { signedIn: true } },
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
+      const auth = callerOf(request);
       const phone = phoneOf(request.body.phoneNumber);
       if (auth.kind === 'client' && auth.client.phoneNumber !== phone) throw forbidden(messages.ownPhoneOnly);
       if (auth.kind === 'staff' && !allowsLevel(auth.access.pages['admin-clients'], 'read')) throw forbidden();

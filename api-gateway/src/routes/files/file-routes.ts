@@ -13,7 +13,9 @@ import {
   UploadQuery,
 } from '@pvz/contracts/api/files';
 import { messages } from '@pvz/contracts/messages';
-import { AppError, badRequest, notFound, unauthorized } from '../../errors.js';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import { callerOf } from '../../plugins/app/access.js';
 import { sniffContentType } from '../../services/files/sniff.js';
 import { mayRead } from './file-access.js';
 
@@ -29,6 +31,23 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
   // Only these routes read multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 0, parts: 1 } });
 
+  /**
+   * The bytes of the one file of a multipart body. Whatever else goes wrong reading it (no boundary,
+   * a form cut short, a field instead of a file) is the caller's body, a 400 — the parser's own
+   * errors would be 500s.
+   */
+  const uploadedBytes = async (request: FastifyRequest): Promise<Buffer> => {
+    try {
+      const part = await request.file();
+      if (!part) throw badRequest(messages.fileMissing);
+      return await part.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+      throw badRequest(messages.fileUnreadable);
+    }
+  };
+
   app.post(
     fileRoutes.upload,
     {
@@ -37,22 +56,12 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
         querystring: UploadQuery,
         response: { 200: UploadedFile, 413: ErrorResponse, ...errorResponses },
       },
-      // a client or staff: checked below, as no single access form says «either»
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
+      const auth = callerOf(request);
       if (!request.isMultipart()) throw badRequest(messages.fileMissing);
-      const part = await request.file();
-      if (!part) throw badRequest(messages.fileMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        throw error;
-      }
+      const bytes = await uploadedBytes(request);
       if (bytes.length === 0) throw badRequest(messages.fileMissing);
       const { purpose } = request.query;
       const contentType = sniffContentType(bytes.subarray(0, 16));
@@ -85,11 +94,10 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
     fileRoutes.read,
     {
       schema: { tags: ['files'], querystring: FileQuery, response: { 200: FileBytes, ...errorResponses } },
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
     },
     async (request, reply) => {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
+      const auth = callerOf(request);
       if (!uuidPattern.test(request.query.id)) throw notFound(messages.fileNotFound);
       const file = await app.db
         .selectFrom('files')

@@ -19,7 +19,7 @@ const listNotifications: FastifyPluginAsyncTypebox = async (app) => {
         querystring: NotificationsQuery,
         response: { 200: NotificationPage, ...errorResponses },
       },
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
     },
     async (request) => {
       const own = ownNotifications(request);

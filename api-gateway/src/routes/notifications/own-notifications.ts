@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { unauthorized } from '../../errors.js';
+import { callerOf } from '../../plugins/app/access.js';
 
 /**
  * The filter of the caller's own notifications: a client's by phone, a staff user's by account.
- * These routes serve both cabinets, so they declare `public` access and check the session here.
+ * These routes serve both cabinets (access `signedIn`).
  */
 export function ownNotifications(request: FastifyRequest) {
-  const auth = request.auth;
-  if (!auth) throw unauthorized();
+  const auth = callerOf(request);
   return (eb: ExpressionBuilder<Database, 'notifications'>) =>
     auth.kind === 'client'
       ? // a phone not proven yet is not the client's to read messages for

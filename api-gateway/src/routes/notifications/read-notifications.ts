@@ -33,7 +33,7 @@ const readNotifications: FastifyPluginAsyncTypebox = async (app) => {
         body: ReadNotificationsBody,
         response: { 200: ReadAnswer, ...errorResponses },
       },
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
     },
     async (request) => markRead(request, request.body.ids),
   );
@@ -42,7 +42,7 @@ const readNotifications: FastifyPluginAsyncTypebox = async (app) => {
     notificationRoutes.readAll,
     {
       schema: { tags: ['notifications'], response: { 200: ReadAnswer, ...errorResponses } },
-      config: { access: { public: true } },
+      config: { access: { signedIn: true } },
     },
     async (request) => markRead(request, null),
   );

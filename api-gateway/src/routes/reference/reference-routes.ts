@@ -1,4 +1,5 @@
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
+import { Id } from '@pvz/contracts/api/primitives';
 import {
   DeleteReferenceBody,
   type ReferenceEntity,
@@ -90,7 +91,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
       {
         schema: {
           tags: ['reference'],
-          body: Type.Object({ item: Type.Object({ id: Type.Integer({ minimum: 1 }), ...input.properties }) }),
+          body: Type.Object({ item: Type.Object({ id: Id, ...input.properties }) }),
           response: { 200: Type.Object({ success: Type.Literal(true), item }), ...errorResponses },
         },
         config: { access: { page, level: 'write', point: pointOfBody('item') } },

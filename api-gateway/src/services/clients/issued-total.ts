@@ -7,7 +7,7 @@ import { type Expression, sql } from 'kysely';
  */
 export function issuedTotalOf(phone: Expression<string>) {
   return sql<string>`(
-    select coalesce(sum(g.amount_due + g.prepayment), 0) from goods g
+    select coalesce(sum(g.amount_due::bigint + g.prepayment), 0) from goods g
     where g.client_phone = ${phone} and g.kind in ('purchase', 'shop') and g.outcome in ('cash', 'online')
   )`;
 }

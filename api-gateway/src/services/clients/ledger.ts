@@ -1,3 +1,4 @@
+import { CLIENT_BALANCE_MAX } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -28,7 +29,8 @@ export interface LedgerMove {
 
 /**
  * Appends one move to a client's balance. The client's row is locked first, so two moves of one
- * client never both pass the check; a move that would take the balance below zero is refused.
+ * client never both pass the check; a move that would take the balance below zero, or past
+ * CLIENT_BALANCE_MAX, is refused.
  * Answers false when the key was used before (nothing changes).
  */
 export async function postLedgerMove(trx: Transaction<Database>, move: LedgerMove): Promise<boolean> {
@@ -47,6 +49,7 @@ export async function postLedgerMove(trx: Transaction<Database>, move: LedgerMov
   if (used) return false;
   const balance = await balanceOf(trx, move.clientId);
   if (balance + move.amount < 0) throw unprocessable(messages.balanceNegative);
+  if (balance + move.amount > CLIENT_BALANCE_MAX) throw unprocessable(messages.balanceTooLarge);
   await trx
     .insertInto('client_balance_ledger')
     .values({

@@ -1,8 +1,10 @@
 import type { UserScope } from '@pvz/contracts/access';
 import { type FilterOperator, GoodsFilter, type GoodsListQuery, type GoodsTotals } from '@pvz/contracts/api/goods';
+import { INT4_MAX, isRealMoment } from '@pvz/contracts/api/primitives';
 import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
 import { columnsOf } from '@pvz/contracts/goods-columns';
-import { messages } from '@pvz/contracts/messages';
+import { percentToBp } from '@pvz/contracts/goods-money';
+import { describe, messages } from '@pvz/contracts/messages';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema.js';
@@ -15,13 +17,15 @@ type ColumnType = 'text' | 'choice' | 'number' | 'money' | 'percent' | 'date' | 
 
 /** How a column of the grid is sorted and filtered: its SQL expression and what its values are. */
 interface ColumnSql {
+  /** what the column is called in the grid, for the messages about its filter */
+  title: string;
   type: ColumnType;
   expression: string;
   /** a reference column filters `isAnyOf` by ids */
   idExpression?: string;
 }
 
-const columnSql: Record<string, ColumnSql> = {
+const columnSql: Record<string, Omit<ColumnSql, 'title'>> = {
   id: { type: 'number', expression: 'g.id' },
   createdAt: { type: 'date', expression: 'g.created_at' },
   cell: { type: 'number', expression: 'g.cell' },
@@ -78,25 +82,37 @@ export function visible(key: string, kinds: readonly GoodsKind[], caller: ListCa
   return having.length > 0 && having.every((kind) => caller.levels[kind]?.[key] !== 'hidden');
 }
 
+const baseTitles: Record<string, string> = { id: 'ID', createdAt: 'Создано' };
+
 function columnFor(key: string, kinds: readonly GoodsKind[], caller: ListCaller): ColumnSql {
   const column = Object.hasOwn(columnSql, key) ? columnSql[key] : undefined;
   if (!column || !(key === 'id' || key === 'createdAt' || kinds.some((kind) => kindHas(kind, key))))
     throw badRequest(messages.filterInvalid);
   if (!visible(key, kinds, caller)) throw forbidden(messages.columnHidden);
-  return column;
+  const title =
+    baseTitles[key] ?? kinds.flatMap((kind) => columnsOf(kind)).find((info) => info.key === key)?.title ?? key;
+  return { ...column, title };
 }
 
 const ref = (expression: string) => sql.ref(expression);
 
-/** A filter value as stored: kopecks stay kopecks, percentages become basis points, dates stay ISO strings. */
-function storedValue(column: ColumnSql, value: unknown): unknown {
-  if (column.type === 'percent' && typeof value === 'number') return Math.round(value * 100);
+/**
+ * A filter value as its column stores it, checked against the column's type: whole numbers (ids,
+ * cells, kopecks) within the column's int4, percentages as basis points, dates of the product's
+ * years. Anything else would reach the database as a value it refuses, a 500.
+ */
+function storedValue(column: ColumnSql, value: unknown): number | Date {
+  if (column.type === 'percent') {
+    const bp = typeof value === 'number' ? percentToBp(value) : null;
+    if (bp === null) throw badRequest(describe.filterPercent(column.title));
+    return bp;
+  }
   if (column.type === 'date') {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badRequest(messages.filterInvalid);
+    if (typeof value !== 'string' || !isRealMoment(value)) throw badRequest(describe.filterDate(column.title));
     return new Date(value);
   }
-  if ((column.type === 'number' || column.type === 'money' || column.type === 'percent') && typeof value !== 'number')
-    throw badRequest(messages.filterInvalid);
+  if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > INT4_MAX)
+    throw badRequest(describe.filterWholeNumber(column.title));
   return value;
 }
 

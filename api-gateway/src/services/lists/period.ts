@@ -1,14 +1,11 @@
+import { isRealDay } from '@pvz/contracts/api/primitives';
 import { messages } from '@pvz/contracts/messages';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { badRequest } from '../../errors.js';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A `YYYY-MM-DD` day that exists in the calendar, else a Russian 400. */
+/** A `YYYY-MM-DD` day that exists in the calendar within the product's years (not 0000), else a Russian 400. */
 export function dayOf(text: string): string {
-  const date = new Date(`${text}T00:00:00Z`);
-  if (!DAY.test(text) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
-    throw badRequest(messages.periodInvalid);
+  if (!isRealDay(text)) throw badRequest(messages.periodInvalid);
   return text;
 }
 

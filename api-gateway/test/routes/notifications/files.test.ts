@@ -8,7 +8,7 @@ import {
   signedInAdmin,
   type TestApp,
 } from '../../helpers/test-app.js';
-import { pdfBytes, pngBytes, upload } from './upload-fixtures.js';
+import { multipart, pdfBytes, pngBytes, upload } from './upload-fixtures.js';
 
 let t: TestApp;
 let client: Client;
@@ -70,6 +70,28 @@ describe('uploaded files', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(messages.fileMissing);
     expect((await upload(client, pngBytes, 'a.png', 'avatar')).statusCode).toBe(400);
+  });
+
+  it('answers a malformed multipart body with a Russian 400, storing nothing', async () => {
+    const form = multipart(pngBytes, 'barcode.png', 'image/png');
+    const boundary = form.headers['content-type'].split('boundary=')[1];
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nтекст\r\n--${boundary}--\r\n`;
+    for (const [payload, contentType] of [
+      [form.payload, 'multipart/form-data'],
+      [form.payload.subarray(0, form.payload.length - 12), form.headers['content-type']],
+      [Buffer.from(field), form.headers['content-type']],
+    ] as const) {
+      const answer = await client.request({
+        method: 'POST',
+        url: `${fileRoutes.upload}?purpose=barcode`,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect({ status: answer.statusCode, error: answer.json().error }).toEqual({
+        status: 400,
+        error: messages.fileUnreadable,
+      });
+    }
   });
 
   it('never shows a file to another client, to staff without the page or to anonymous callers', async () => {

@@ -1,13 +1,14 @@
 import { type Static, Type } from 'typebox';
+import { IsoDate, PageIndex, PageSize, Text } from './primitives.js';
 
 export const AuditQuery = Type.Object({
-  entity: Type.Optional(Type.String({ maxLength: 64 })),
-  actor: Type.Optional(Type.String({ maxLength: 200 })),
+  entity: Type.Optional(Text(64)),
+  actor: Type.Optional(Text(200)),
   /** ISO dates, inclusive */
-  from: Type.Optional(Type.String({ format: 'date' })),
-  to: Type.Optional(Type.String({ format: 'date' })),
-  page: Type.Integer({ minimum: 0, default: 0 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+  page: PageIndex(100_000, { default: 0 }),
+  pageSize: PageSize(200, { default: 50 }),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { Id, RawText, Text } from './primitives.js';
 
 const PageLevel = Type.Union([Type.Literal('read'), Type.Literal('write')]);
 const ColumnLevel = Type.Union([Type.Literal('hidden'), Type.Literal('read'), Type.Literal('write')]);
@@ -17,9 +18,9 @@ export type AccessStructure = Static<typeof AccessStructure>;
 
 export const UserScopeSchema = Type.Object({
   allPoints: Type.Boolean(),
-  pointIds: Type.Array(Type.Integer()),
-  sortingCenterId: Nullable(Type.Integer()),
-  homePointId: Nullable(Type.Integer()),
+  pointIds: Type.Array(Id, { maxItems: 10_000 }),
+  sortingCenterId: Nullable(Id),
+  homePointId: Nullable(Id),
 });
 
 export const StaffUser = Type.Object({
@@ -50,8 +51,8 @@ export const SessionInfo = Type.Object({
 export type SessionInfo = Static<typeof SessionInfo>;
 
 export const StaffLoginBody = Type.Object({
-  username: Type.String({ maxLength: 200 }),
-  password: Type.String({ maxLength: 1000 }),
+  username: Text(200),
+  password: RawText(1000),
   isForeignDevice: Type.Optional(Type.Boolean()),
 });
 export type StaffLoginBody = Static<typeof StaffLoginBody>;
@@ -69,8 +70,8 @@ export const StaffMeResponse = Type.Union([StaffSession, Type.Object({ user: Typ
 export type StaffMeResponse = Static<typeof StaffMeResponse>;
 
 export const ClientLoginBody = Type.Object({
-  phoneNumber: Type.String({ maxLength: 40 }),
-  password: Type.String({ maxLength: 1000 }),
+  phoneNumber: Text(40),
+  password: RawText(1000),
   isForeignDevice: Type.Optional(Type.Boolean()),
 });
 export type ClientLoginBody = Static<typeof ClientLoginBody>;

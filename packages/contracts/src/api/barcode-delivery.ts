@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Id, Text } from './primitives.js';
 
 /** «Доставка по штрих-коду (QR)» in the client cabinet. */
 export const barcodeDeliveryRoutes = {
@@ -23,10 +24,10 @@ export const BarcodeDeliveryInfo = Type.Object({
 export type BarcodeDeliveryInfo = Static<typeof BarcodeDeliveryInfo>;
 
 export const CreateBarcodeDeliveryBody = Type.Object({
-  pointId: Type.Integer(),
-  marketplaceId: Type.Integer(),
+  pointId: Id,
+  marketplaceId: Id,
   /** the barcode picture uploaded before with purpose `barcode` */
-  fileId: Type.String({ maxLength: 64 }),
+  fileId: Text(64),
   itemsCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type CreateBarcodeDeliveryBody = Static<typeof CreateBarcodeDeliveryBody>;

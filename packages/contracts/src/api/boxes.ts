@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { ErrorResponse, Nullable } from './common.js';
-import { GoodsRow, Id, literals, OperationId } from './goods.js';
+import { GoodsRow, literals, OperationId } from './goods.js';
+import { Id, RawText } from './primitives.js';
 
 /**
  * Distribution boxes (DOMAIN.md §1 "Boxes and distribution", LEGACY-NOTES §7.1): sorting staff open
@@ -88,7 +89,7 @@ export const boxEventTitle: Record<BoxEventType, string> = {
   'status-set': 'Статус изменён вручную',
 };
 
-const Code = Type.String({ minLength: 1, maxLength: 500 });
+const Code = RawText(500, 1);
 
 /** POST open: a new box for a destination point. */
 export const OpenBoxBody = Type.Object({

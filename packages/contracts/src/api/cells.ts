@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { Id, Int32 } from './primitives.js';
 
 export const CELLS_ADD_MAX = 1000;
 
-export const CellsQuery = Type.Object({ pvzId: Type.Integer({ minimum: 1 }) });
+export const CellsQuery = Type.Object({ pvzId: Id });
 
 export const CellItem = Type.Object({
   id: Type.Integer(),
@@ -17,8 +18,9 @@ export const CellList = Type.Object({ cells: Type.Array(CellItem) });
 export type CellList = Static<typeof CellList>;
 
 export const AddCellsBody = Type.Object({
-  pvzId: Type.Integer({ minimum: 1 }),
-  count: Type.Integer(),
+  pvzId: Id,
+  /** 1 to CELLS_ADD_MAX, checked by the gateway with its own message */
+  count: Int32,
 });
 export type AddCellsBody = Static<typeof AddCellsBody>;
 

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
+import { Id, Int32, KOPECKS_MAX, MultilineText, RawText, SignedKopecks, Text } from './primitives.js';
 
 /** The paths of the client account calls (spec §7 and ours). */
 export const clientAccountRoutes = {
@@ -25,17 +26,19 @@ export const clientAccountRoutes = {
 } as const;
 
 /** Money is integer kopecks everywhere below. */
-const Kopecks = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
-const Phone = Type.String({ maxLength: 40 });
+const Phone = Text(40);
+
+/** The most a client's bonus balance may hold; a correction or a bonus that would pass it is refused. */
+export const CLIENT_BALANCE_MAX = KOPECKS_MAX;
 
 export const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
 export type Gender = Static<typeof Gender>;
 
 /** The three parts of a referral link (`/auth/register?hash=…&q=…&phone=…`), each base64url. */
 export const ReferralLinkParts = Type.Object({
-  hash: Type.String({ maxLength: 200 }),
-  q: Type.String({ maxLength: 200 }),
-  phone: Type.String({ maxLength: 400 }),
+  hash: Text(200),
+  q: Text(200),
+  phone: Text(400),
 });
 export type ReferralLinkParts = Static<typeof ReferralLinkParts>;
 
@@ -71,12 +74,12 @@ export type CreateReferralBody = Static<typeof CreateReferralBody>;
  */
 export const EditClientBody = Type.Object({
   client: Type.Object({
-    fio: Type.String({ maxLength: 400 }),
+    fio: Text(400),
     phoneNumber: Phone,
-    oldPassword: Type.String({ maxLength: 1000 }),
-    password: Type.Optional(Type.String({ maxLength: 1000 })),
+    oldPassword: RawText(1000),
+    password: Type.Optional(RawText(1000)),
     /** a new phone needs the code sent to it (purpose `phone-change`) */
-    phoneCode: Type.Optional(Type.String({ maxLength: 40 })),
+    phoneCode: Type.Optional(Text(40)),
   }),
   flag: Type.Boolean(),
 });
@@ -109,7 +112,8 @@ export type AcceptDocsBody = Static<typeof AcceptDocsBody>;
 
 /** POST /api/clients/accept-info: the client gives their age and gender. */
 export const AcceptInfoBody = Type.Object({
-  client: Type.Object({ age: Type.Integer(), gender: Gender }),
+  /** the age is checked by the gateway against CLIENT_AGE_MIN–MAX with its own message */
+  client: Type.Object({ age: Int32, gender: Gender }),
 });
 export type AcceptInfoBody = Static<typeof AcceptInfoBody>;
 
@@ -191,7 +195,7 @@ export const ClientCard = Type.Object({
 });
 export type ClientCard = Static<typeof ClientCard>;
 
-export const ClientIdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ClientIdBody = Type.Object({ id: Id });
 export type ClientIdBody = Static<typeof ClientIdBody>;
 export const ClientPhoneBody = Type.Object({ phoneNumber: Phone });
 export type ClientPhoneBody = Static<typeof ClientPhoneBody>;
@@ -221,16 +225,20 @@ export type UpdateStatusBalanceAnswer = Static<typeof UpdateStatusBalanceAnswer>
  * or a retried request move the balance once (the same id with other figures is refused).
  */
 const Correction = {
-  reason: Type.String({ maxLength: 500 }),
+  /** typed in a multi-line field */
+  reason: MultilineText(500),
   operationId: Type.String({ format: 'uuid' }),
 };
 
-/** POST /api/clients/edit-balance: sets the balance to `balance` kopecks (a ledger row of the difference). */
-export const EditBalanceBody = Type.Object({ phoneNumber: Phone, balance: Kopecks, ...Correction });
+/**
+ * POST /api/clients/edit-balance: sets the balance to `balance` kopecks (a ledger row of the
+ * difference). A negative target is the gateway's 422, as is one over CLIENT_BALANCE_MAX.
+ */
+export const EditBalanceBody = Type.Object({ phoneNumber: Phone, balance: SignedKopecks(), ...Correction });
 export type EditBalanceBody = Static<typeof EditBalanceBody>;
 
 /** POST /api/clients/update-sum-balance: adds `balance` kopecks (negative subtracts) to client `id`. */
-export const UpdateSumBalanceBody = Type.Object({ id: Type.Integer({ minimum: 1 }), balance: Kopecks, ...Correction });
+export const UpdateSumBalanceBody = Type.Object({ id: Id, balance: SignedKopecks(), ...Correction });
 export type UpdateSumBalanceBody = Static<typeof UpdateSumBalanceBody>;
 
 export const BalanceAnswer = Type.Object({ success: Type.Literal(true), balance: Type.Integer() });

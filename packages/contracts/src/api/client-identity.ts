@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { RawText, SafeInteger, Text } from './primitives.js';
 
 /**
  * What a one-time code is for: signing in, setting a new password, proving the phone of a new
@@ -42,7 +43,7 @@ export const RESET_WINDOW_SECONDS = 10 * 60;
  * accepted and ignored — the server makes the code.
  */
 export const SendCodeBody = Type.Object({
-  phoneNumber: Type.String({ maxLength: 40 }),
+  phoneNumber: Text(40),
   code: Type.Optional(Type.Unknown()),
   purpose: Type.Optional(CodePurpose),
 });
@@ -64,8 +65,8 @@ export const SendCodeResponse = Type.Object({
 export type SendCodeResponse = Static<typeof SendCodeResponse>;
 
 export const CodeCheckBody = Type.Object({
-  phoneNumber: Type.String({ maxLength: 40 }),
-  code: Type.String({ maxLength: 40 }),
+  phoneNumber: Text(40),
+  code: Text(40),
 });
 export type CodeCheckBody = Static<typeof CodeCheckBody>;
 
@@ -76,28 +77,28 @@ export const VerifyPhoneBody = Type.Object({
 export type VerifyPhoneBody = Static<typeof VerifyPhoneBody>;
 
 export const UseAttemptBody = Type.Object({
-  id: Type.String({ maxLength: 64 }),
+  id: Text(64),
 });
 export type UseAttemptBody = Static<typeof UseAttemptBody>;
 
 export const ResetPasswordBody = Type.Object({
-  phoneNumber: Type.String({ maxLength: 40 }),
-  newPassword: Type.String({ maxLength: 1000 }),
+  phoneNumber: Text(40),
+  newPassword: RawText(1000),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
 /** The parts of a Telegram Update the bot reads; Telegram sends much more. */
 export const TelegramUpdate = Type.Object({
-  update_id: Type.Optional(Type.Integer()),
+  update_id: Type.Optional(SafeInteger),
   message: Type.Optional(
     Type.Object({
-      chat: Type.Object({ id: Type.Integer() }),
-      from: Type.Optional(Type.Object({ id: Type.Integer() })),
+      chat: Type.Object({ id: SafeInteger }),
+      from: Type.Optional(Type.Object({ id: SafeInteger })),
       text: Type.Optional(Type.String()),
       contact: Type.Optional(
         Type.Object({
-          phone_number: Type.String({ maxLength: 40 }),
-          user_id: Type.Optional(Type.Integer()),
+          phone_number: Text(40),
+          user_id: Type.Optional(SafeInteger),
         }),
       ),
     }),

@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { RawText, Text } from './primitives.js';
 
 export const RegisterClientBody = Type.Object({
   client: Type.Object({
-    phoneNumber: Type.String({ maxLength: 40 }),
-    fio: Type.String({ maxLength: 400 }),
-    password: Type.String({ maxLength: 1000 }),
+    phoneNumber: Text(40),
+    fio: Text(400),
+    password: RawText(1000),
     isPrivacyPolicyAgreed: Type.Boolean(),
     isPersonalDataProcessingPolicyAgreed: Type.Boolean(),
     /** the one-time code sent to this phone (purpose `register`): the account is made only with it */

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Text } from './primitives.js';
 
 /** Uploaded files: one file per request, multipart; read back by id by those allowed. */
 export const fileRoutes = {
@@ -39,5 +40,5 @@ export type UploadedFile = Static<typeof UploadedFile>;
 /** The bytes of a file, with its content type. */
 export const FileBytes = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
 
-export const FileQuery = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const FileQuery = Type.Object({ id: Text(64) });
 export type FileQuery = Static<typeof FileQuery>;

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
 import { GoodsListQuery, GoodsRow, GoodsTotals } from './goods.js';
+import { Id, Text } from './primitives.js';
 
 /** The working lists: which rows still need someone's attention (the server decides membership). */
 export const workingLists = ['processing', 'waiting', 'expired', 'deleted'] as const;
@@ -25,16 +26,19 @@ export const WorkingListPage = Type.Object({
 });
 export type WorkingListPage = Static<typeof WorkingListPage>;
 
-/** Day of a period filter, `YYYY-MM-DD` in Moscow; checked by the server, which answers a Russian 400. */
-const Day = Type.String({ maxLength: 10 });
+/**
+ * Day of a period filter, `YYYY-MM-DD` in Moscow; checked by the server (`isRealDay`: a real day of
+ * the product's years), which answers the period's own Russian 400.
+ */
+const Day = Text(10);
 
 /** A chronicle's filter bar: the grid's query plus the period (created from/to), phone and marketplace. */
 export const ChronicleQuery = Type.Object({
   ...GoodsListQuery.properties,
   createdFrom: Type.Optional(Day),
   createdTo: Type.Optional(Day),
-  phone: Type.Optional(Type.String({ maxLength: 40 })),
-  marketplaceId: Type.Optional(Type.Integer({ minimum: 1 })),
+  phone: Type.Optional(Text(40)),
+  marketplaceId: Type.Optional(Id),
 });
 export type ChronicleQuery = Static<typeof ChronicleQuery>;
 /** The export takes the chronicle's filters without the paging. */
@@ -59,7 +63,7 @@ export const TurnoverQuery = Type.Object({
   /** Moscow days, inclusive; default the current month */
   from: Type.Optional(Day),
   to: Type.Optional(Day),
-  pvzId: Type.Optional(Type.Integer({ minimum: 1 })),
+  pvzId: Type.Optional(Id),
   group: Type.Optional(Type.Unsafe<TurnoverGrouping>(Type.Union(turnoverGroupings.map((g) => Type.Literal(g))))),
 });
 export type TurnoverQuery = Static<typeof TurnoverQuery>;

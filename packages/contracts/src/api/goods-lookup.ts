@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
 import { GoodsKindSchema, GoodsRow, GoodsStatusSchema } from './goods.js';
+import { RawText, Text } from './primitives.js';
 
 /**
  * The search by ID, the client's phone card and the public order page (`/spreadsheets/order/{link}`).
@@ -21,7 +22,8 @@ export const FIND_QUERY_MAX = 500;
 /** The fewest last digits of a phone the search matches on. */
 export const PHONE_SUFFIX_MIN = 4;
 
-export const FindQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: FIND_QUERY_MAX }) });
+/** What was typed or scanned into the search box. */
+export const FindQuery = Type.Object({ q: RawText(FIND_QUERY_MAX, 1) });
 export type FindQuery = Static<typeof FindQuery>;
 
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -61,7 +63,7 @@ export type FindHit = Static<typeof FindHit>;
 export const FindAnswer = Type.Object({ hits: Type.Array(FindHit) });
 export type FindAnswer = Static<typeof FindAnswer>;
 
-export const PhoneCardQuery = Type.Object({ phone: Type.String({ minLength: 1, maxLength: 40 }) });
+export const PhoneCardQuery = Type.Object({ phone: Text(40, 1) });
 export type PhoneCardQuery = Static<typeof PhoneCardQuery>;
 export const PhoneCard = Type.Object({
   phone: Type.String(),
@@ -78,7 +80,7 @@ export type PhoneCard = Static<typeof PhoneCard>;
 
 /** A link as `clientLinkOf` makes it: the record type and 22 base64url characters. */
 export const ORDER_LINK_PATTERN = '^(?:1|2|3|shop)-[A-Za-z0-9_-]{22}$';
-export const PublicOrderQuery = Type.Object({ link: Type.String({ maxLength: 40 }) });
+export const PublicOrderQuery = Type.Object({ link: Text(40) });
 export type PublicOrderQuery = Static<typeof PublicOrderQuery>;
 
 /** One parcel on the public page: what it is, where, and what is left to pay — nothing about other people. */

@@ -3,10 +3,10 @@ import { GOODS_MONEY_MAX, goodsStatuses, outcomes, ROWS_PER_CREATION_MAX } from 
 import { goodsKindKeys } from '../goods-columns.js';
 import { ErrorResponse, Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
+import { Id, Kopecks, MultilineText, PageIndex, PageSize, RawText, Text } from './primitives.js';
 
-export const Id = Type.Integer({ minimum: 1 });
-/** Money in kopecks. Answers may be negative (a client owed by an overpaid prepayment). */
-const Kopecks = Type.Integer({ minimum: -GOODS_MONEY_MAX, maximum: GOODS_MONEY_MAX });
+/** Money of a row in kopecks. Answers may be negative (a client owed by an overpaid prepayment). */
+const RowMoney = Type.Integer({ minimum: -GOODS_MONEY_MAX, maximum: GOODS_MONEY_MAX });
 const Stamp = Nullable(Type.String());
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
 /** A client-made id of a scan or a button press: sent again, it returns the first answer and changes nothing. */
@@ -40,11 +40,11 @@ export const GoodsRow = Type.Object({
   fromName: column(Nullable(Type.String())),
   name: column(Type.String()),
   notation: column(Type.String()),
-  prepayment: column(Kopecks),
+  prepayment: column(RowMoney),
   percentClient: column(Type.Number()),
-  deliveredKGT: column(Kopecks),
-  amountFromClient: column(Kopecks),
-  profit: column(Kopecks),
+  deliveredKGT: column(RowMoney),
+  amountFromClient: column(RowMoney),
+  profit: column(RowMoney),
   dispatchPVZ: column(Nullable(Ref)),
   orderPVZ: column(Nullable(Ref)),
   deliveredSC: column(Stamp),
@@ -55,16 +55,15 @@ export const GoodsRow = Type.Object({
   productLink: column(Type.String()),
   productName: column(Type.String()),
   marketplace: column(Nullable(Ref)),
-  priceSite: column(Kopecks),
+  priceSite: column(RowMoney),
   orderAccount: column(Nullable(Ref)),
   prepaid: column(Type.Boolean()),
   itemsCount: column(Type.Integer()),
-  priceProgram: column(Kopecks),
+  priceProgram: column(RowMoney),
 });
 export type GoodsRow = Static<typeof GoodsRow>;
 
-const Money = Type.Integer({ minimum: 0, maximum: GOODS_MONEY_MAX });
-const Text = (maxLength: number) => Type.String({ maxLength });
+const Money = Kopecks(GOODS_MONEY_MAX);
 
 /**
  * The fields staff type into a row, by column key. Every field is optional: a creation fills the
@@ -74,7 +73,7 @@ const Text = (maxLength: number) => Type.String({ maxLength });
 export const GoodsInput = Type.Object({
   fromName: Type.Optional(Text(40)),
   name: Type.Optional(Text(200)),
-  notation: Type.Optional(Text(2000)),
+  notation: Type.Optional(MultilineText(2000)),
   dispatchPVZ: Type.Optional(Id),
   orderPVZ: Type.Optional(Nullable(Id)),
   orderAccount: Type.Optional(Nullable(Id)),
@@ -141,10 +140,11 @@ export const filterOperators = [
 ] as const;
 export type FilterOperator = (typeof filterOperators)[number];
 export const GoodsFilter = Type.Object({
-  field: Type.String({ maxLength: 40 }),
+  field: Text(40),
   operator: literals(filterOperators),
+  /** checked against the column's type by the gateway: a fraction where a whole number goes is refused */
   value: Type.Optional(
-    Nullable(Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Array(Type.Integer())])),
+    Nullable(Type.Union([Text(200), Type.Number(), Type.Boolean(), Type.Array(Id, { maxItems: 500 })])),
   ),
 });
 export type GoodsFilter = Static<typeof GoodsFilter>;
@@ -159,14 +159,14 @@ export const GoodsListQuery = Type.Object({
   pvzId: Type.Optional(Id),
   view: Type.Optional(literals(goodsViews)),
   status: Type.Optional(GoodsStatusSchema),
-  page: Type.Integer({ minimum: 0, maximum: 100_000 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: GOODS_PAGE_SIZE_MAX }),
-  sort: Type.Optional(Type.String({ maxLength: 40 })),
+  page: PageIndex(),
+  pageSize: PageSize(GOODS_PAGE_SIZE_MAX),
+  sort: Type.Optional(Text(40)),
   order: Type.Optional(literals(['asc', 'desc'] as const)),
   /** quick search: phone, name, product, note or id */
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  q: Type.Optional(Text(200)),
   /** JSON of GoodsFilter[] */
-  filters: Type.Optional(Type.String({ maxLength: 4000 })),
+  filters: Type.Optional(Text(4000)),
 });
 export type GoodsListQuery = Static<typeof GoodsListQuery>;
 
@@ -203,7 +203,7 @@ export const OldRecordQuery = Type.Object({ oldId: Id });
 export const AcceptScanBody = Type.Object({
   operationId: OperationId,
   pvzId: Id,
-  code: Type.String({ minLength: 1, maxLength: 500 }),
+  code: RawText(500, 1),
 });
 export type AcceptScanBody = Static<typeof AcceptScanBody>;
 export const AcceptScanAnswer = Type.Object({
@@ -216,7 +216,7 @@ export type AcceptScanAnswer = Static<typeof AcceptScanAnswer>;
 export const AcceptedEarlierAnswer = Type.Object({ ...ErrorResponse.properties, cell: Type.Optional(Type.Integer()) });
 
 /** POST /api/goods/resolve-scan: what a code scanned on a point's goods page points to. */
-export const ResolveScanBody = Type.Object({ pvzId: Id, code: Type.String({ minLength: 1, maxLength: 500 }) });
+export const ResolveScanBody = Type.Object({ pvzId: Id, code: RawText(500, 1) });
 export type ResolveScanBody = Static<typeof ResolveScanBody>;
 export const ResolvedScan = Type.Union([
   Type.Object({ type: Type.Literal('client'), phone: Type.String(), cell: Type.Integer() }),
@@ -232,7 +232,7 @@ export const ResolvedScan = Type.Union([
 export type ResolvedScan = Static<typeof ResolvedScan>;
 
 /** GET /api/goods/client-parcels: a client's parcels at a point, for the hand-over. */
-export const ClientParcelsQuery = Type.Object({ pvzId: Id, phone: Type.String({ maxLength: 40 }) });
+export const ClientParcelsQuery = Type.Object({ pvzId: Id, phone: Text(40) });
 export type ClientParcelsQuery = Static<typeof ClientParcelsQuery>;
 export const ClientParcels = Type.Object({
   /** parcels waiting in the cell, then those still on their way */
@@ -278,7 +278,7 @@ export const DeletedAnswer = Type.Object({ message: Type.String(), count: Type.I
 export type DeletedAnswer = Static<typeof DeletedAnswer>;
 
 /** GET /api/goods/{kind}/phone-lookup?digits=: the full phone from its last digits, the client's point and cell. */
-export const PhoneLookupQuery = Type.Object({ digits: Type.String({ minLength: 4, maxLength: 40 }) });
+export const PhoneLookupQuery = Type.Object({ digits: Text(40, 4) });
 export const PhoneLookup = Type.Object({
   /** the numbers that end with these digits (a full number is its own answer) */
   phones: Type.Array(Type.String()),
@@ -294,7 +294,7 @@ export type PhoneLookup = Static<typeof PhoneLookup>;
 /** GET /api/goods/{kind}/percent?pvzId&link|marketplaceId: the percentage a new row gets. */
 export const PercentQuery = Type.Object({
   pvzId: Id,
-  link: Type.Optional(Type.String({ maxLength: 2000 })),
+  link: Type.Optional(Text(2000)),
   marketplaceId: Type.Optional(Id),
 });
 export const PercentAnswer = Type.Object({ percent: Type.Number(), marketplace: Nullable(Ref) });

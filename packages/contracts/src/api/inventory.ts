@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import type { CounterKind } from '../goods.js';
 import { Nullable } from './common.js';
 import { GoodsKindSchema, GoodsStatusSchema, OperationId } from './goods.js';
+import { Id, PageIndex, PageSize, RawText } from './primitives.js';
 
 /**
  * Inventory (DOMAIN.md §1, LEGACY-NOTES §2.10): the operator scans what lies on a point's shelves and
@@ -35,13 +36,11 @@ export const inventoryListTitle: Record<InventoryList, string> = {
 /** How many codes one check takes: a big point holds a few thousand parcels. */
 export const INVENTORY_CODES_MAX = 5000;
 
-const Id = Type.Integer({ minimum: 1 });
-
 /** POST inventoryRoutes.check(scope): the codes scanned at a point. */
 export const InventoryCheckBody = Type.Object({
   operationId: OperationId,
   pvzId: Id,
-  codes: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: INVENTORY_CODES_MAX }),
+  codes: Type.Array(RawText(500, 1), { maxItems: INVENTORY_CODES_MAX }),
 });
 export type InventoryCheckBody = Static<typeof InventoryCheckBody>;
 
@@ -106,8 +105,8 @@ export const INVENTORY_REPORTS_PAGE_MAX = 100;
 /** GET inventoryRoutes.reports(scope): the reports of the caller's points (or of one), newest first. */
 export const InventoryReportsQuery = Type.Object({
   pvzId: Type.Optional(Id),
-  page: Type.Integer({ minimum: 0, maximum: 100_000 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: INVENTORY_REPORTS_PAGE_MAX }),
+  page: PageIndex(),
+  pageSize: PageSize(INVENTORY_REPORTS_PAGE_MAX),
 });
 export type InventoryReportsQuery = Static<typeof InventoryReportsQuery>;
 export const InventoryReportsPage = Type.Object({ rows: Type.Array(InventoryReportSummary), total: Type.Integer() });

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { Id, Text } from './primitives.js';
 
 /** Product lookups on the marketplaces' sites and the client's cart (spec §7, issue 6). */
 export const marketplaceRoutes = {
@@ -24,7 +25,7 @@ export const marketplaceRoutes = {
 export const MarketplaceKeySchema = Type.Union([Type.Literal('ozon'), Type.Literal('wb'), Type.Literal('ym')]);
 export type MarketplaceKey = Static<typeof MarketplaceKeySchema>;
 
-export const LinkBody = Type.Object({ link: Type.String({ minLength: 1, maxLength: 2000 }) });
+export const LinkBody = Type.Object({ link: Text(2000, 1) });
 export type LinkBody = Static<typeof LinkBody>;
 
 /** A size of the product; price null when it is out of stock. */
@@ -64,14 +65,14 @@ export const maxCartItems = 20;
 export const maxItemQuantity = 10;
 
 export const CartItem = Type.Object({
-  link: Type.String({ minLength: 1, maxLength: 2000 }),
-  size: Type.Optional(Type.String({ maxLength: 100 })),
+  link: Text(2000, 1),
+  size: Type.Optional(Text(100)),
   quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: maxItemQuantity })),
 });
 export type CartItem = Static<typeof CartItem>;
 
 export const CartBody = Type.Object({
-  pointId: Type.Integer({ minimum: 1 }),
+  pointId: Id,
   items: Type.Array(CartItem, { maxItems: 100 }),
 });
 export type CartBody = Static<typeof CartBody>;

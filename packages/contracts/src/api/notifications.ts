@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { Id, MultilineText, Text } from './primitives.js';
 
 /** Device tokens, messages, the in-app notifications and the public push configuration. */
 export const notificationRoutes = {
@@ -24,13 +25,13 @@ export const notificationRoutes = {
 } as const;
 
 /** A browser push token (Firebase Cloud Messaging registration token). */
-const DeviceToken = Type.String({ minLength: 1, maxLength: 4096 });
-const Phone = Type.String({ maxLength: 40 });
+const DeviceToken = Text(4096, 1);
+const Phone = Text(40);
 
 export const ClientTokenBody = Type.Object({ phoneNumber: Phone, token: DeviceToken });
 export type ClientTokenBody = Static<typeof ClientTokenBody>;
 
-export const EmployeeTokenBody = Type.Object({ username: Type.String({ maxLength: 200 }), token: DeviceToken });
+export const EmployeeTokenBody = Type.Object({ username: Text(200), token: DeviceToken });
 export type EmployeeTokenBody = Static<typeof EmployeeTokenBody>;
 
 export const PhoneBody = Type.Object({ phoneNumber: Phone });
@@ -42,16 +43,16 @@ export type DeviceTokens = Static<typeof DeviceTokens>;
 /** Lengths a message may have; the server checks them after trimming. */
 export const messageLimits = { title: 100, message: 1000 } as const;
 
-const Title = Type.String({ maxLength: 1000 });
-const Text = Type.String({ maxLength: 10_000 });
+const Title = Text(1000);
+const Message = MultilineText(10_000);
 
-export const ClientMessageBody = Type.Object({ title: Title, message: Text, phoneNumber: Phone });
+export const ClientMessageBody = Type.Object({ title: Title, message: Message, phoneNumber: Phone });
 export type ClientMessageBody = Static<typeof ClientMessageBody>;
 
 export const EmployeeMessageBody = Type.Object({
   title: Title,
-  message: Text,
-  username: Type.String({ maxLength: 200 }),
+  message: Message,
+  username: Text(200),
 });
 export type EmployeeMessageBody = Static<typeof EmployeeMessageBody>;
 
@@ -82,7 +83,7 @@ export const NotificationPage = Type.Object({
 export type NotificationPage = Static<typeof NotificationPage>;
 
 export const ReadNotificationsBody = Type.Object({
-  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+  ids: Type.Array(Id, { minItems: 1, maxItems: 100 }),
 });
 export type ReadNotificationsBody = Static<typeof ReadNotificationsBody>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Id } from './primitives.js';
 
 /** Goods kinds charged a service percentage (the shop sells at its own price). */
 export const percentKinds = ['purchase', 'barcode', 'service'] as const;
@@ -13,7 +14,7 @@ export const PercentCell = Type.Object({
   isDefault: Type.Boolean(),
 });
 
-export const PercentsQuery = Type.Object({ pvzId: Type.Integer({ minimum: 1 }) });
+export const PercentsQuery = Type.Object({ pvzId: Id });
 
 /** GET /api/pvz-percent/get-percents?pvzId=: the point's percentage for every marketplace × kind. */
 export const PercentTable = Type.Object({
@@ -23,8 +24,8 @@ export const PercentTable = Type.Object({
 export type PercentTable = Static<typeof PercentTable>;
 
 export const SetPercentBody = Type.Object({
-  pvzId: Type.Integer({ minimum: 1 }),
-  marketplaceId: Type.Integer({ minimum: 1 }),
+  pvzId: Id,
+  marketplaceId: Id,
   kind: Kind,
   percent: Type.Number(),
 });

@@ -1,9 +1,9 @@
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { Id, Text } from './primitives.js';
 
-const Name = Type.String({ maxLength: 400 });
-const Address = Type.String({ maxLength: 1000 });
-const Id = Type.Integer({ minimum: 1 });
+const Name = Text(400);
+const Address = Text(1000);
 const Coordinate = Nullable(Type.Number());
 
 function entity<Input extends TProperties, Extra extends TProperties>(input: TObject<Input>, extra: TObject<Extra>) {
@@ -37,15 +37,12 @@ export const referenceSchemas = {
     Type.Object({
       name: Name,
       /** the sites whose links belong to this marketplace, e.g. `ozon.ru` */
-      hosts: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
+      hosts: Type.Array(Text(200), { maxItems: 20 }),
     }),
     none,
   ),
-  'phone-numbers': entity(Type.Object({ phoneNumber: Type.String({ maxLength: 40 }), address: Address }), none),
-  'order-accounts': entity(
-    Type.Object({ name: Name, phone: Type.String({ maxLength: 40 }), active: Type.Boolean() }),
-    none,
-  ),
+  'phone-numbers': entity(Type.Object({ phoneNumber: Text(40), address: Address }), none),
+  'order-accounts': entity(Type.Object({ name: Name, phone: Text(40), active: Type.Boolean() }), none),
 } as const;
 
 export type ReferenceEntity = keyof typeof referenceSchemas;

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
-import { GoodsKindSchema, Id, literals, OperationId, OutcomeSchema } from './goods.js';
 import { DerivedMoney } from './derived-money.js';
+import { GoodsKindSchema, literals, OperationId, OutcomeSchema } from './goods.js';
+import { Id, PageIndex, PageSize, RawText, Text } from './primitives.js';
 
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
 /** A step of a return: when and by whom. */
@@ -66,9 +67,9 @@ export const ReturnsListQuery = Type.Object({
   marketplaceId: Type.Optional(Id),
   state: Type.Optional(literals(returnStates)),
   /** an id, phone digits or words of the product */
-  q: Type.Optional(Type.String({ maxLength: 200 })),
-  page: Type.Integer({ minimum: 0, maximum: 100_000 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: RETURNS_PAGE_SIZE_MAX }),
+  q: Type.Optional(Text(200)),
+  page: PageIndex(),
+  pageSize: PageSize(RETURNS_PAGE_SIZE_MAX),
   sort: Type.Optional(literals(returnSorts)),
   order: Type.Optional(literals(['asc', 'desc'] as const)),
 });
@@ -158,7 +159,7 @@ export type OpenReturnBoxBody = Static<typeof OpenReturnBoxBody>;
 export const PackReturnBody = Type.Object({
   operationId: OperationId,
   boxId: Id,
-  code: Type.String({ minLength: 1, maxLength: 500 }),
+  code: RawText(500, 1),
 });
 export type PackReturnBody = Static<typeof PackReturnBody>;
 export const UnpackReturnBody = Type.Object({ operationId: OperationId, boxId: Id, id: Id });

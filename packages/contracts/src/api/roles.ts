@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ColumnLevelsSchema, PageLevelsSchema } from './auth.js';
+import { Text } from './primitives.js';
 
 export const RoleItem = Type.Object({
   code: Type.String(),
@@ -16,8 +17,8 @@ export const RoleList = Type.Object({ roles: Type.Array(RoleItem) });
 export type RoleList = Static<typeof RoleList>;
 
 export const RoleInput = Type.Object({
-  code: Type.String({ maxLength: 64 }),
-  name: Type.String({ maxLength: 200 }),
+  code: Text(64),
+  name: Text(200),
   pages: PageLevelsSchema,
   columns: ColumnLevelsSchema,
 });
@@ -26,4 +27,4 @@ export type RoleInput = Static<typeof RoleInput>;
 export const RoleAnswer = Type.Object({ success: Type.Literal(true), role: RoleItem });
 export type RoleAnswer = Static<typeof RoleAnswer>;
 
-export const DeleteRoleBody = Type.Object({ code: Type.String({ maxLength: 64 }) });
+export const DeleteRoleBody = Type.Object({ code: Text(64) });

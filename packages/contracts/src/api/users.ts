@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AccessStructure, ColumnLevelsSchema, UserScopeSchema } from './auth.js';
+import { Id, RawText, Text } from './primitives.js';
 
 /** A user's exceptions to the role: page → read | write | none, goods kind → column → level. */
 export const OverridesSchema = Type.Object({
@@ -8,9 +9,9 @@ export const OverridesSchema = Type.Object({
 });
 
 export const CreateUserBody = Type.Object({
-  username: Type.String({ maxLength: 200 }),
-  password: Type.String({ maxLength: 1000 }),
-  role: Type.String({ maxLength: 64 }),
+  username: Text(200),
+  password: RawText(1000),
+  role: Text(64),
   scope: Type.Optional(UserScopeSchema),
   overrides: Type.Optional(OverridesSchema),
 });
@@ -37,11 +38,11 @@ export type UserAnswer = Static<typeof UserAnswer>;
 
 export const EditUserBody = Type.Object({
   user: Type.Object({
-    id: Type.Integer(),
-    username: Type.String({ maxLength: 200 }),
+    id: Id,
+    username: Text(200),
     /** a new password; empty or absent keeps the old one */
-    password: Type.Optional(Type.String({ maxLength: 1000 })),
-    role: Type.String({ maxLength: 64 }),
+    password: Type.Optional(RawText(1000)),
+    role: Text(64),
     scope: Type.Optional(UserScopeSchema),
     overrides: Type.Optional(OverridesSchema),
   }),
@@ -49,11 +50,11 @@ export const EditUserBody = Type.Object({
 export type EditUserBody = Static<typeof EditUserBody>;
 
 export const DeleteUserBody = Type.Object({
-  username: Type.String({ maxLength: 200 }),
+  username: Text(200),
 });
 export type DeleteUserBody = Static<typeof DeleteUserBody>;
 
-export const EffectiveAccessQuery = Type.Object({ id: Type.Integer() });
+export const EffectiveAccessQuery = Type.Object({ id: Id });
 
 /** GET /api/users/get-effective-access?id=: what a user can really do (role + overrides, scope). */
 export const EffectiveAccessAnswer = Type.Object({

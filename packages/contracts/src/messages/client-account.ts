@@ -17,6 +17,7 @@ export const clientAccountMessages = {
   clientAgeInvalid: 'Укажите возраст от 14 до 120 лет',
   clientGenderRequired: 'Выберите пол',
   balanceNegative: 'Баланс клиента не может стать отрицательным',
+  balanceTooLarge: 'Баланс клиента не может превышать 1 000 000 000 ₽',
   balanceUnchanged: 'Баланс уже равен этой сумме',
   balanceAmountZero: 'Укажите сумму, отличную от нуля',
   balanceReasonEmpty: 'Укажите причину изменения баланса',

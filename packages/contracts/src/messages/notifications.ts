@@ -22,6 +22,7 @@ export const notificationMessages = {
   // uploaded files
   fileMissing: 'Прикрепите файл',
   fileTooLarge: 'Файл слишком большой: не больше 5 МБ',
+  fileUnreadable: 'Не удалось прочитать файл: отправьте один файл ещё раз',
   fileTypeImage: 'Нужна картинка: PNG, JPEG или WEBP',
   fileTypeDocument: 'Нужна картинка (PNG, JPEG, WEBP) или PDF',
   fileNotFound: 'Файл не найден',

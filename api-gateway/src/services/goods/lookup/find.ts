@@ -1,6 +1,7 @@
 import { scopeIncludesPoint } from '@pvz/contracts/access';
 import type { FindHit } from '@pvz/contracts/api/goods-lookup';
 import { orderLinkIn, PHONE_SUFFIX_MIN } from '@pvz/contracts/api/goods-lookup';
+import { INT4_MAX } from '@pvz/contracts/api/primitives';
 import { kindOfRecordType } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -15,8 +16,6 @@ import { resolveOrderLink } from './order-links.js';
 type Db = Kysely<Database>;
 /** A search by the last digits of common numbers lists at most this many phones. */
 const PHONES_MAX = 50;
-/** Ids are PostgreSQL integers: a longer number names no row (and must not reach the query). */
-const ID_MAX = 2_147_483_647;
 
 /** A parcel as the search shows it: only the columns the caller sees. */
 function parcelHit(row: GoodsRecordRow, caller: LookupCaller): FindHit {
@@ -37,7 +36,8 @@ function parcelHit(row: GoodsRecordRow, caller: LookupCaller): FindHit {
 
 async function parcels(db: Db, caller: LookupCaller, where: { id: number; kind?: GoodsKind } | { oldId: number }) {
   const kinds = 'oldId' in where ? caller.kinds.filter((kind) => kind === 'purchase') : caller.kinds;
-  if (kinds.length === 0 || ('oldId' in where ? where.oldId : where.id) > ID_MAX) return [];
+  // ids are int4: a longer number names no row (and must not reach the query)
+  if (kinds.length === 0 || ('oldId' in where ? where.oldId : where.id) > INT4_MAX) return [];
   let query = selectGoods(db).where((eb) => inScope(eb, caller, kinds));
   if ('oldId' in where) query = query.where('g.old_id', '=', where.oldId);
   else {
@@ -83,7 +83,7 @@ async function countOf(db: Db, caller: LookupCaller, kind: GoodsKind, phone: str
  * caller's points; the label's point number is the box's own point.
  */
 async function boxes(db: Db, caller: LookupCaller, id: number): Promise<FindHit[]> {
-  if (id > ID_MAX) return [];
+  if (id > INT4_MAX) return [];
   const box = await db
     .selectFrom('boxes as b')
     .select(['b.id', 'b.point_id'])
