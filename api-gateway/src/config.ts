@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
+import { positiveInteger } from './env-values.js';
 import { loadSmsConfig, type SmsConfig } from './services/codes/sms-config.js';
 import { loadTelegramConfig, type TelegramConfig } from './services/codes/telegram-config.js';
 import { type FilesConfig, loadFilesConfig } from './services/files/config.js';
@@ -107,13 +108,6 @@ function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer`);
-  return parsed;
 }
 
 /** The configuration of a running server, from the environment (see the README's table). */

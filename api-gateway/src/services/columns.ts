@@ -1,4 +1,4 @@
-import { REVEALS_COLUMN } from '@pvz/contracts/api/derived-money';
+import { REVEALS_COLUMN, REVEALS_KINDS } from '@pvz/contracts/api/derived-money';
 import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { describe } from '@pvz/contracts/messages';
@@ -82,6 +82,7 @@ export function hideColumns(kind: GoodsKind | 'row-kind', levels: LevelsByKind, 
 /** The part of a JSON schema the money walk reads. */
 interface SchemaNode {
   [REVEALS_COLUMN]?: string | readonly string[];
+  [REVEALS_KINDS]?: readonly GoodsKind[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   anyOf?: SchemaNode[];
@@ -105,9 +106,11 @@ function hasMoneyMarks(schema: SchemaNode): boolean {
 
 const DROP = Symbol('drop');
 
-function withoutHiddenMoney(schema: SchemaNode, value: unknown, hidden: (column: string) => boolean): unknown {
+type Hidden = (column: string, kinds: readonly GoodsKind[] | undefined) => boolean;
+
+function withoutHiddenMoney(schema: SchemaNode, value: unknown, hidden: Hidden): unknown {
   const columns = schema[REVEALS_COLUMN];
-  if (columns !== undefined && [columns].flat().some(hidden)) return DROP;
+  if (columns !== undefined && [columns].flat().some((column) => hidden(column, schema[REVEALS_KINDS]))) return DROP;
   if (!hasMoneyMarks(schema) || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const item = schema.items;
@@ -144,7 +147,8 @@ function kindsIn(value: unknown, levels: LevelsByKind, found = new Set<GoodsKind
  * Takes out of an answer every money figure its response schema marks with a goods column the
  * caller may not see (`DerivedMoney` in the contracts): derived sums follow the column rule by
  * construction. The column is judged in the route's kind; for an answer of no one kind, in each
- * kind of its rows (a client's parcels at the counter), or in every kind when it has none.
+ * kind of its rows (a client's parcels at the counter), else in the kinds the figure names, else in
+ * every kind.
  */
 export function hideDerivedMoney(
   schema: unknown,
@@ -154,8 +158,9 @@ export function hideDerivedMoney(
 ): unknown {
   if (typeof schema !== 'object' || schema === null || !hasMoneyMarks(schema as SchemaNode)) return payload;
   const ofRows = kind !== undefined && kind !== 'row-kind' ? new Set([kind]) : kindsIn(payload, levels);
-  const kinds = ofRows.size > 0 ? [...ofRows] : (Object.keys(levels) as GoodsKind[]);
-  const hidden = (column: string) => kinds.some((candidate) => levels[candidate][column] === 'hidden');
+  const every = Object.keys(levels) as GoodsKind[];
+  const hidden: Hidden = (column, named) =>
+    (ofRows.size > 0 ? [...ofRows] : (named ?? every)).some((candidate) => levels[candidate][column] === 'hidden');
   const walked = withoutHiddenMoney(schema as SchemaNode, payload, hidden);
   return walked === DROP ? undefined : walked;
 }

@@ -2,6 +2,7 @@ import { errorCodes } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../errors.js';
+import { addressKey } from './address-key.js';
 import { auditSignIn, type SignInRecord } from './audit.js';
 import { knownDeviceHash, presentedDevice, rememberDevice } from './known-devices.js';
 import { admitAttempt, forgiveFailures } from './login-throttle.js';
@@ -34,11 +35,16 @@ export async function signIn<T extends { id: number; password_hash: string }>(
   const secret = app.config.sessionSecret;
   const account = `${kind}:${login}`;
   const deviceId = presentedDevice(request, secret);
-  const source = { account, address: request.ip, knownDevice: await knownDeviceHash(app.db, account, deviceId) };
+  const source = {
+    account,
+    address: addressKey(request.ip),
+    knownDevice: await knownDeviceHash(app.db, account, deviceId),
+  };
   const record: Omit<SignInRecord, 'outcome'> = {
     kind,
     login,
-    address: source.address,
+    // the log keeps the very address; the limits count an IPv6 host's /64 as one
+    address: request.ip,
     method: 'password',
     knownDevice: source.knownDevice !== null,
   };

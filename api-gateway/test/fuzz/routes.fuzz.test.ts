@@ -26,9 +26,10 @@ const routeFilter = process.env.PVZ_FUZZ_ROUTE ?? '';
  * refusals. A failed sign-in is recorded before the password is checked (login_failures), a wrong
  * one-time code counts against its code (one_time_codes), a reused refresh token revokes its session
  * (sessions), a refused operation keeps its answer so that a replay gets the same one (operations),
- * and the audit log may note refused attempts (audit_log).
+ * the audit log may note refused attempts (audit_log), and limits count refused attempts too
+ * (throttle_events: registrations are counted before their code is checked).
  */
-const bookkeeping = ['login_failures', 'one_time_codes', 'sessions', 'operations', 'audit_log'];
+const bookkeeping = ['login_failures', 'one_time_codes', 'sessions', 'operations', 'audit_log', 'throttle_events'];
 
 let world: FuzzWorld;
 let changes: ChangeLog;

@@ -44,7 +44,7 @@ export class FakeSms {
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
-    return { apiId: SMS_API_ID, from: null, apiBaseUrl: `http://127.0.0.1:${port}` };
+    return { apiId: SMS_API_ID, from: null, apiBaseUrl: `http://127.0.0.1:${port}`, dailyLimit: 100_000 };
   }
 
   async stop(): Promise<void> {

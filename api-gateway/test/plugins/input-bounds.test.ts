@@ -31,7 +31,8 @@ beforeAll(async () => {
   admin = await signedInAdmin(t.app);
   pointId = await pointNamed(admin, 'ПВЗ проверки ввода');
   await registeredClient(t.app);
-  changes = await watchChanges(t.database.db, ['sessions', 'login_failures']);
+  // a refused money move keeps its answer for a replay (operations): bookkeeping, like the others
+  changes = await watchChanges(t.database.db, ['sessions', 'login_failures', 'operations']);
 });
 afterAll(async () => t.close());
 
@@ -181,7 +182,8 @@ describe('grid filters checked against the column’s type', () => {
 describe('a client balance past 2^31 kopecks', () => {
   it('is kept exactly, set back, and refused past the ceiling with a 422 that changes nothing', async () => {
     const { id } = (await admin.post('/api/clients/get-client-phone', { phoneNumber: aClient.phoneNumber })).json();
-    const add = (balance: number) => admin.post('/api/clients/update-sum-balance', { id, balance, reason: 'Проверка' });
+    const add = (balance: number) =>
+      admin.post('/api/clients/update-sum-balance', { id, balance, reason: 'Проверка', operationId: randomUUID() });
     expect((await add(1_500_000_000)).json()).toEqual({ success: true, balance: 1_500_000_000 });
     expect((await add(1_500_000_000)).json()).toEqual({ success: true, balance: 3_000_000_000 });
     const card = (await admin.post('/api/clients/get-client-by-id', { id })).json();
@@ -191,6 +193,7 @@ describe('a client balance past 2^31 kopecks', () => {
       phoneNumber: aClient.phoneNumber,
       balance: 0,
       reason: 'Обнуление',
+      operationId: randomUUID(),
     });
     expect(setBack.json()).toEqual({ success: true, balance: 0 });
     // the ledger's bigint amounts come back as numbers from either database

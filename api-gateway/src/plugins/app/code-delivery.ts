@@ -27,7 +27,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const senders: CodeSender[] = [
       ...(app.config.telegram ? [telegramSender(app)] : []),
-      ...(app.config.sms ? [smsRuSender(app.config.sms, app.log)] : []),
+      ...(app.config.sms ? [smsRuSender(app.config.sms, app.db, app.log)] : []),
     ];
     if (senders.length === 0) {
       app.log.warn(

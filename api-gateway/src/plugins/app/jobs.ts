@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accrueDueReferralBonuses } from '../../services/clients/referral-bonus.js';
+import { forgetOldAttempts } from '../../services/jobs/forget-old-attempts.js';
 import { cancelUncollectedBarcodes, switchOldOrdersToPrepaid } from '../../services/jobs/goods-jobs.js';
 import { type Job, runJobOnce } from '../../services/jobs/run-job.js';
 import { pushPending } from '../../services/notifications/push-outbox.js';
@@ -22,6 +23,7 @@ export const scheduledJobs: Job[] = [
     run: async (trx, now) => accrueDueReferralBonuses(trx, await loadSettings(trx), now),
   },
   { name: 'notifications.push', run: (trx, now) => pushPending(trx, processPushSender(), now) },
+  { name: 'security.forget-old-attempts', run: forgetOldAttempts },
 ];
 
 /**

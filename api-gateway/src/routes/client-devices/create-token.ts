@@ -19,7 +19,8 @@ const createClientToken: FastifyPluginAsyncTypebox = async (app) => {
         body: ClientTokenBody,
         response: { 200: SuccessResponse, ...errorResponses },
       },
-      config: { access: { client: true } },
+      // pushes go to the phone's devices: only a client who proved the phone may add one
+      config: { access: { client: true, phoneVerified: true } },
     },
     async (request) => {
       const { client } = clientOf(request);

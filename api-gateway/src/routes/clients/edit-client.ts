@@ -73,6 +73,14 @@ const editClient: FastifyPluginAsyncTypebox = async (app) => {
             })
             .where('id', '=', auth.client.id)
             .execute();
+          // the client's devices get the pushes of the new phone, and none of the old one's next owner
+          if (phoneChanged) {
+            await trx
+              .updateTable('client_device_tokens')
+              .set({ phone_number: phone })
+              .where('phone_number', '=', auth.client.phoneNumber)
+              .execute();
+          }
           if (passwordHash !== null) {
             await trx
               .updateTable('sessions')

@@ -10,6 +10,7 @@ import { checkClientRegistration } from '@pvz/contracts/validation/client-regist
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, tooManyRequests } from '../../errors.js';
+import { addressKey } from '../../services/address-key.js';
 import { checkCode } from '../../services/codes/check-code.js';
 import { hashPassword } from '../../services/passwords.js';
 import { overLimit } from '../../services/throttle.js';
@@ -35,7 +36,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       if (!check.ok) throw badRequest(check.error);
       if (!request.body.client.code.trim()) throw badRequest(messages.codeEmpty);
       const limits = [
-        { key: `address:${request.ip}`, max: REGISTRATIONS_PER_ADDRESS_PER_HOUR },
+        { key: `address:${addressKey(request.ip)}`, max: REGISTRATIONS_PER_ADDRESS_PER_HOUR },
         { key: `phone:${check.phoneNumber}`, max: REGISTRATIONS_PER_PHONE_PER_HOUR },
       ];
       if (await overLimit(app.db, 'registration', limits, 60)) throw tooManyRequests(messages.registrationsTooMany);

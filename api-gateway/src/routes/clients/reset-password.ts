@@ -34,7 +34,7 @@ const resetPassword: FastifyPluginAsyncTypebox = async (app) => {
       if (passwordProblem) throw badRequest(passwordProblem);
       const proof = readResetCookie(request);
       const done = await app.db.transaction().execute(async (trx) => {
-        if (!proof || !/^[0-9a-f-]{36}$/.test(proof.recordId)) return false;
+        if (!proof) return false;
         const record = await trx
           .selectFrom('one_time_codes')
           .select(['id', 'reset_token_hash'])

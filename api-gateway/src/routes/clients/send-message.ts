@@ -4,6 +4,7 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { badRequest, conflict, unauthorized } from '../../errors.js';
+import { addressKey } from '../../services/address-key.js';
 import { issueCode } from '../../services/codes/issue-code.js';
 
 /**
@@ -36,7 +37,7 @@ const sendMessage: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (purpose === 'phone-change' && phone.phone === client?.phoneNumber)
         throw badRequest(messages.phoneCodeForOwnPhone);
-      return issueCode(app, { ip: request.ip, clientId: client?.id ?? null }, phone.phone, purpose);
+      return issueCode(app, { ip: addressKey(request.ip), clientId: client?.id ?? null }, phone.phone, purpose);
     },
   );
 };

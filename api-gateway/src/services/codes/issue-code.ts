@@ -16,7 +16,7 @@ import { conflict, tooManyRequests } from '../../errors.js';
 import { codeHash, generateCode } from './code-hash.js';
 import { botLink } from './telegram-bot.js';
 
-/** Who asks for a code: the caller's address, and the signed-in client for the bound purposes. */
+/** Who asks for a code: the caller's address (as the limits count it), and the signed-in client for the bound purposes. */
 export interface CodeAsker {
   ip: string;
   clientId: number | null;

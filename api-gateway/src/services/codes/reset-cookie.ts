@@ -14,8 +14,11 @@ export function clearResetCookie(reply: FastifyReply) {
   reply.clearCookie(RESET_COOKIE, options);
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The cookie's parts; null when it is missing or not of this server's making (the id must be a UUID). */
 export function readResetCookie(request: FastifyRequest): { recordId: string; secret: string } | null {
   const [recordId, secret, extra] = request.cookies[RESET_COOKIE]?.split('.') ?? [];
-  if (!recordId || !secret || extra !== undefined) return null;
+  if (!recordId || !uuid.test(recordId) || !secret || extra !== undefined) return null;
   return { recordId, secret };
 }

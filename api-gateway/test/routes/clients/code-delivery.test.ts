@@ -1,4 +1,5 @@
 import { messages } from '@pvz/contracts/messages';
+import { FakeSms } from '../../helpers/fake-sms.js';
 import { codeIn, FakeTelegram, shareContact } from '../../helpers/fake-telegram.js';
 import { requestCode } from '../../helpers/one-time-codes.js';
 import { aClient, createTestApp, registeredClient, type TestApp } from '../../helpers/test-app.js';
@@ -49,6 +50,22 @@ describe('the way a code travels', () => {
       expect(t.sms.to('+79204000003').length).toBe(before);
     } finally {
       t.sms.refuse = false;
+    }
+  });
+
+  it('stops at the day’s SMS budget, answering the same', async () => {
+    const sms = new FakeSms();
+    const limited = await createTestApp({ sms: { ...(await sms.start()), dailyLimit: 2 } });
+    try {
+      for (const phone of ['+79204000011', '+79204000012', '+79204000013']) {
+        const asked = await requestCode(limited.app, phone, { purpose: 'register' });
+        expect(asked.statusCode).toBe(200);
+      }
+      await settle();
+      expect(sms.sent.map((message) => message.to)).toEqual(['79204000011', '79204000012']);
+    } finally {
+      await limited.close();
+      await sms.stop();
     }
   });
 });

@@ -49,6 +49,16 @@ describe('an account whose phone is not proven', () => {
     }
   });
 
+  it('connects no device for the phone’s pushes', async () => {
+    const client = await unprovenClient('+79201000011');
+    const response = await client.post('/api/client-devices/create-token', {
+      phoneNumber: '+79201000011',
+      token: 'device-of-an-unproven-account',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(messages.phoneNotVerified);
+  });
+
   it('reads no notifications sent to the phone', async () => {
     const client = await unprovenClient('+79201000002');
     await t.database.db
@@ -230,6 +240,23 @@ describe('a new phone in the profile', () => {
     expect((await resolve(token)).statusCode).toBe(422);
     const fresh = (await client.get('/api/goods/pickup-code')).json().token;
     expect((await resolve(fresh)).json()).toMatchObject({ type: 'client', phone: '+79202000012' });
+  });
+
+  it('takes the client’s devices along to the new phone', async () => {
+    const client = await clientWithPhone(t.app, '+79202000016');
+    const connected = await client.post('/api/client-devices/create-token', {
+      phoneNumber: '+79202000016',
+      token: 'device-that-moves',
+    });
+    expect(connected.statusCode).toBe(200);
+    const code = await smsCodeFor(t.app, '+79202000017', 'phone-change', client);
+    expect((await edit(client, '+79202000017', code)).statusCode).toBe(200);
+    const tokens = await t.database.db
+      .selectFrom('client_device_tokens')
+      .select('phone_number')
+      .where('token', '=', 'device-that-moves')
+      .execute();
+    expect(tokens).toEqual([{ phone_number: '+79202000017' }]);
   });
 
   it('keeps a client’s code alive when another client asks one for the same phone', async () => {

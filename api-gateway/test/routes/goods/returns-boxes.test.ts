@@ -50,7 +50,10 @@ describe('return boxes', () => {
     const second = await parcel('Ozon', 'refusal-cash');
     const packed = await pack(boxId, `1/${first}`);
     expect(packed.statusCode).toBe(200);
-    expect(packed.json()).toMatchObject({ message: messages.returnPacked, box: { id: boxId, count: 1, sum: 250_00 } });
+    expect(packed.json()).toMatchObject({ message: messages.returnPacked, box: { id: boxId, count: 1 } });
+    // the sorting role does not see prices (its price column is hidden): neither does the box's sum show
+    expect(packed.json().box).not.toHaveProperty('sum');
+    expect((await admin.get(`${returnsRoutes.box}?id=${boxId}`)).json().sum).toBe(250_00);
     // a Russian-layout scan of the label works too
     expect((await pack(boxId, `1.${second}`)).statusCode).toBe(200);
     expect((await stored(t, first)).return_box_id).toBe(boxId);
@@ -64,12 +67,15 @@ describe('return boxes', () => {
         marketplace: { id: markets.Ozon, name: 'Ozon' },
         closedBy: 'return-sorter',
         count: 2,
-        sum: 500_00,
         parcels: [
-          { id: first, price: 250_00, outcome: 'defect', point: 'ПВЗ коробок возврата' },
-          { id: second, price: 250_00, outcome: 'refusal-cash' },
+          { id: first, outcome: 'defect', point: 'ПВЗ коробок возврата' },
+          { id: second, outcome: 'refusal-cash' },
         ],
       },
+    });
+    expect((await admin.get(`${returnsRoutes.box}?id=${boxId}`)).json()).toMatchObject({
+      sum: 500_00,
+      parcels: [{ price: 250_00 }, { price: 250_00 }],
     });
     expect(await stored(t, first)).toMatchObject({ shipped_by: 'return-sorter' });
     expect((await eventsOf(t, second)).map((event) => event.type)).toEqual(

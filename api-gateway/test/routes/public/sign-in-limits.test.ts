@@ -344,3 +344,17 @@ describe('the audit log', () => {
     );
   });
 });
+
+describe('an IPv6 host', () => {
+  it('is one address for the limits across its /64, whichever address it takes', async () => {
+    const account = await newAccount();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await signIn(new Client(t.app), `2001:db8:7:7::${attempt}`, wrong(account, attempt));
+      expect(response.statusCode).toBe(401);
+    }
+    // the account's own wait is over: what still holds is the lock of the (account, address) pair
+    await timePasses(120);
+    expectRefusal(await signIn(new Client(t.app), '2001:db8:7:7:abcd::9', wrong(account, 6)), 15 * 60);
+    expect((await signIn(new Client(t.app), '2001:db8:7:8::1', wrong(account, 7))).statusCode).toBe(401);
+  });
+});

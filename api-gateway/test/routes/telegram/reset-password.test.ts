@@ -144,6 +144,22 @@ describe('password reset by a one-time code', () => {
   });
 });
 
+describe('a reset cookie not of this server', () => {
+  it.each(['------------------------------------.x', 'not-a-uuid.secret', `${'0'.repeat(36)}.secret`])(
+    'is refused as no proof, not a failure: %s',
+    async (cookie) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/clients/reset-password',
+        headers: { cookie: `pvz_reset=${cookie}` },
+        payload: { phoneNumber: aClient.phoneNumber, newPassword: 'another-pass' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(messages.resetCodeRequired);
+    },
+  );
+});
+
 describe('without a bot', () => {
   it('writes the code to the server log and refuses webhook calls', async () => {
     const plain = await createTestApp({ sms: null });

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { counterKinds } from '../goods.js';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
 import { GoodsListQuery, GoodsRow, GoodsTotals } from './goods.js';
@@ -72,14 +73,14 @@ export type TurnoverQuery = Static<typeof TurnoverQuery>;
 export const TurnoverFigures = Type.Object({
   accepted: Type.Integer(),
   issued: Type.Integer(),
-  issuedCash: DerivedMoney('amountFromClient', Type.Integer()),
-  issuedOnline: DerivedMoney('amountFromClient', Type.Integer()),
+  issuedCash: DerivedMoney('amountFromClient', Type.Integer(), counterKinds),
+  issuedOnline: DerivedMoney('amountFromClient', Type.Integer(), counterKinds),
   refused: Type.Integer(),
-  refusalFees: DerivedMoney('amountFromClient', Type.Integer()),
+  refusalFees: DerivedMoney('amountFromClient', Type.Integer(), counterKinds),
   /** what is at the point now: not tied to the period, so only on ungrouped rows and the totals */
   atPoint: Nullable(Type.Integer()),
-  atPointDue: DerivedMoney('amountFromClient', Nullable(Type.Integer())),
-  income: DerivedMoney('profit', Type.Integer()),
+  atPointDue: DerivedMoney('amountFromClient', Nullable(Type.Integer()), counterKinds),
+  income: DerivedMoney('profit', Type.Integer(), counterKinds),
 });
 export type TurnoverFigures = Static<typeof TurnoverFigures>;
 export const TurnoverRow = Type.Object({

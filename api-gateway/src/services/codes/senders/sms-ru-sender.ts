@@ -1,5 +1,7 @@
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database.js';
+import { overLimit } from '../../throttle.js';
 import type { SmsConfig } from '../sms-config.js';
 import type { CodeSender } from './code-sender.js';
 
@@ -12,12 +14,17 @@ interface SmsRuAnswer {
 
 /**
  * SMS.ru's HTTP API (`POST /sms/send`, form fields, `json=1`). A refusal or a network failure is
- * logged and answers false, never thrown: the caller's answer must not depend on the gateway.
+ * logged and answers false, never thrown: the caller's answer must not depend on the gateway. No
+ * more than `dailyLimit` SMS go out in a day, whatever floods the code requests.
  */
-export function smsRuSender(config: SmsConfig, log: FastifyBaseLogger): CodeSender {
+export function smsRuSender(config: SmsConfig, db: Db, log: FastifyBaseLogger): CodeSender {
   return {
     channel: 'sms',
     async send(phone, purpose, code) {
+      if (await overLimit(db, 'sms', [{ key: 'sent', max: config.dailyLimit }], 24 * 60)) {
+        log.error({ dailyLimit: config.dailyLimit }, 'the day’s SMS budget is spent: a code was not sent');
+        return false;
+      }
       const form = new URLSearchParams({
         api_id: config.apiId,
         to: phone.replace(/^\+/, ''),
