@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import type { CodeChannel, SendCodeResponse } from '@pvz/contracts/api/client-identity';
 
 /** The code field's label, by the ways codes travel here. */
@@ -49,5 +49,33 @@ export function CodeSentNote({ request, resendIn, sending, onResend }: CodeSentN
         {resendIn > 0 ? `Получить код заново через ${resendIn} с` : 'Получить код заново'}
       </Button>
     </Stack>
+  );
+}
+
+interface CodeFieldProps {
+  channels: readonly CodeChannel[];
+  /** the phone the code went to, said under the field */
+  sentTo: string;
+  value: string;
+  onChange(value: string): void;
+  /** the server's answer to a wrong code, shown instead */
+  error?: string;
+  name?: string;
+}
+
+/** The one-time code's field: focused, digits on a phone's keyboard, the browser's own code filling allowed. */
+export function CodeField({ channels, sentTo, value, onChange, error, name = 'code' }: CodeFieldProps) {
+  return (
+    <TextField
+      label={codeFieldLabel(channels)}
+      name={name}
+      autoComplete="one-time-code"
+      autoFocus
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? `Код отправлен на номер ${sentTo}`}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+    />
   );
 }

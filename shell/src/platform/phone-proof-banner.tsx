@@ -1,8 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { baseApi } from '@pvz/api-client/base-api';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
-import { CodeSentNote, codeFieldLabel } from '@pvz/ui/code-sent-note';
+import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
 import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
@@ -65,16 +65,12 @@ function PhoneProofDialog({ phoneNumber, onClose }: { phoneNumber: string; onClo
         <DialogContent>
           {codes.request ? (
             <Stack sx={{ gap: 2, pt: 1 }}>
-              <TextField
-                label={codeFieldLabel(codes.request.channels)}
-                name="code"
-                autoComplete="one-time-code"
-                autoFocus
+              <CodeField
+                channels={codes.request.channels}
+                sentTo={phoneNumber}
                 value={code}
-                onChange={(event) => setCode(event.target.value)}
-                error={error !== null}
-                helperText={error ?? `Код отправлен на номер ${phoneNumber}`}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+                onChange={setCode}
+                error={error ?? undefined}
               />
               <CodeSentNote
                 request={codes.request}

@@ -3,7 +3,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { CodePurpose } from '@pvz/contracts/api/client-identity';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
-import { CodeSentNote, codeFieldLabel } from '@pvz/ui/code-sent-note';
+import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
 import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { type FormEvent, useState } from 'react';
 
@@ -69,17 +69,7 @@ export function PhoneCodeSteps({ purpose, submitLabel, onCode }: PhoneCodeStepsP
 
   return (
     <Stack component="form" onSubmit={submitCode} noValidate sx={{ gap: 2 }}>
-      <TextField
-        label={codeFieldLabel(codes.request.channels)}
-        name="code"
-        autoComplete="one-time-code"
-        autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={Boolean(errors.code)}
-        helperText={errors.code ?? `Код отправлен для номера ${phone}`}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-      />
+      <CodeField channels={codes.request.channels} sentTo={phone} value={code} onChange={setCode} error={errors.code} />
       <Button type="submit" variant="contained" size="large" loading={busy}>
         {submitLabel}
       </Button>

@@ -18,7 +18,7 @@ import type { ReferralLinkParts } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { type ClientRegistrationInput, checkClientRegistration } from '@pvz/contracts/validation/client-registration';
-import { CodeSentNote, codeFieldLabel } from '@pvz/ui/code-sent-note';
+import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
 import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
@@ -175,16 +175,12 @@ export function RegisterPage() {
         </Box>
         {codePhone && codes.request ? (
           <>
-            <TextField
-              label={codeFieldLabel(codes.request.channels)}
-              name="code"
-              autoComplete="one-time-code"
-              autoFocus
+            <CodeField
+              channels={codes.request.channels}
+              sentTo={codePhone}
               value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={Boolean(errorOf('code'))}
-              helperText={errorOf('code') ?? `Код отправлен для номера ${codePhone}`}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+              onChange={setCode}
+              error={errorOf('code')}
             />
             <Button type="submit" variant="contained" size="large" loading={isLoading}>
               Зарегистрироваться

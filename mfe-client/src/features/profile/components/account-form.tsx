@@ -4,7 +4,7 @@ import type { ClientProfile } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { clientPasswordError, FIO_MAX } from '@pvz/contracts/validation/client-registration';
-import { CodeSentNote, codeFieldLabel } from '@pvz/ui/code-sent-note';
+import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
 import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
@@ -128,13 +128,13 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
         )}
         {newPhone && codeAsked && codes.request && (
           <>
-            <TextField
-              label={codeFieldLabel(codes.request.channels)}
-              autoComplete="one-time-code"
-              autoFocus
-              {...field('phoneCode')}
-              helperText={errorOf('phoneCode') ?? `Код отправлен на номер ${newPhone}`}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            <CodeField
+              channels={codes.request.channels}
+              sentTo={newPhone}
+              name="phoneCode"
+              value={form.phoneCode}
+              onChange={(phoneCode) => setForm((current) => ({ ...current, phoneCode }))}
+              error={errorOf('phoneCode')}
             />
             <CodeSentNote
               request={codes.request}
