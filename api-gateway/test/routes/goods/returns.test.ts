@@ -221,8 +221,17 @@ describe('«Проверено»', () => {
     });
     expect(await stored(t, second)).toMatchObject({ verified_by: 'office', price_refund: 150_50 });
     expect((await eventsOf(t, second)).map((event) => event.type)).toContain('return-verified');
-    const replay = await verify(office, [{ id: first, priceRefund: 1 }], operationId);
+    const replay = await verify(
+      office,
+      [
+        { id: first, priceRefund: 700_00 },
+        { id: second, priceRefund: 150_50 },
+      ],
+      operationId,
+    );
     expect(replay.json()).toEqual(response.json());
+    const otherRefund = await verify(office, [{ id: first, priceRefund: 1 }], operationId);
+    expect([otherRefund.statusCode, otherRefund.json().error]).toEqual([409, messages.operationRequestDiffers]);
     const twice = await verify(office, [{ id: first, priceRefund: 1 }]);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().error).toBe(say.returnVerifiedAlready(first));

@@ -100,16 +100,17 @@ describe('a user manager who is not ADMIN grants no more than they hold', () => 
 });
 
 describe('a user manager cannot change their own access', () => {
+  // the points exist once beforeAll has run: each change is made when its test runs
   it.each([
-    ['role', { role: 'ADMINISTRATOR' }],
-    ['scope', { role: 'PVZ', scope: scopeOf([north, south], north) }],
+    ['role', () => ({ role: 'ADMINISTRATOR' })],
+    ['scope', () => ({ role: 'PVZ', scope: scopeOf([north, south], north) })],
     [
       'overrides',
-      { role: 'PVZ', overrides: { pages: { 'admin-users': 'write', 'admin-roles': 'read' }, columns: {} } },
+      () => ({ role: 'PVZ', overrides: { pages: { 'admin-users': 'write', 'admin-roles': 'read' }, columns: {} } }),
     ],
   ])('refuses a change of their own %s', async (_what, change) => {
     const id = await userId('senior');
-    const response = await senior.post('/api/users/edit-user', { user: { id, username: 'senior', ...change } });
+    const response = await senior.post('/api/users/edit-user', { user: { id, username: 'senior', ...change() } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe(messages.cannotChangeOwnAccess);
     const me = (await senior.get('/api/public/auth/me')).json();
