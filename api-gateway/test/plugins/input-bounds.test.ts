@@ -110,6 +110,21 @@ describe('NUL and control characters', () => {
     }
   });
 
+  it('refuses a lone half of a surrogate pair, and keeps whole pairs (emoji)', async () => {
+    const client = await admin.post('/api/clients/get-client-phone', { phoneNumber: aClient.phoneNumber });
+    expect(client.statusCode).toBe(200);
+    const broken = await refused(() =>
+      admin.post('/api/messages', { title: 'Сообщение', message: 'текст\ud800', phoneNumber: aClient.phoneNumber }),
+    );
+    expect(broken).toEqual({ status: 400, code: 'BAD_REQUEST', error: refusedField('message', forbiddenCharacters) });
+    const whole = await admin.post('/api/messages', {
+      title: 'Сообщение',
+      message: 'Ваш заказ 📦',
+      phoneNumber: aClient.phoneNumber,
+    });
+    expect(whole.statusCode).toBe(200);
+  });
+
   it('refuses control characters in one-line text, and keeps line breaks in notes', async () => {
     const answer = await refused(() =>
       admin.post('/api/reference/points/create', {

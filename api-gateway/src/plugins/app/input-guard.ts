@@ -23,8 +23,11 @@ export function pathOfFirst(value: unknown, refused: (item: unknown) => boolean)
   return null;
 }
 
-/** NUL: Postgres cannot store it in any text, so such input would end as a 500. */
-const holdsNul = (item: unknown) => typeof item === 'string' && item.includes('\u0000');
+/**
+ * NUL, which Postgres cannot store in any text, and a lone half of a UTF-16 surrogate pair, which is
+ * no character at all (a jsonb column refuses it): such input would end as a 500.
+ */
+const unstorableText = (item: unknown) => typeof item === 'string' && (item.includes('\u0000') || /\p{Cs}/u.test(item));
 
 /**
  * Infinity: JSON cannot carry it, but the validator coerces the text "Infinity" of a query or a body
@@ -40,7 +43,7 @@ function refuse(parts: unknown[], refused: (item: unknown) => boolean, reason: s
 }
 
 /**
- * Guards every route's input by construction, whatever its schema says: no NUL anywhere (checked
+ * Guards every route's input by construction, whatever its schema says: no NUL or lone surrogate anywhere (checked
  * before the schema, so a route that takes free-form JSON is covered too) and no non-finite number
  * (checked right after the schema; registered before the access plugin, whose scope check reads
  * the validated ids from the database).
@@ -48,7 +51,7 @@ function refuse(parts: unknown[], refused: (item: unknown) => boolean, reason: s
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
-      refuse([request.params, request.query, request.body], holdsNul, forbiddenCharacters);
+      refuse([request.params, request.query, request.body], unstorableText, forbiddenCharacters);
     });
     app.addHook('preHandler', async (request) => {
       refuse([request.params, request.query, request.body], notFinite, numberNotFinite);
