@@ -59,3 +59,8 @@ export async function rememberDevice(
     maxAge: DEVICE_COOKIE_SECONDS,
   });
 }
+
+/** The browser forgets its device id ("clear cookies"): the page cannot, the cookie being HttpOnly. */
+export function forgetDevice(reply: FastifyReply): void {
+  reply.clearCookie(DEVICE_COOKIE, { httpOnly: true, sameSite: 'lax', secure: 'auto', path: DEVICE_COOKIE_PATH });
+}

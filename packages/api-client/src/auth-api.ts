@@ -3,6 +3,7 @@ import type {
   ClientLoginBody,
   ClientMeResponse,
   ClientSession,
+  LogoutQuery,
   StaffLoginBody,
   StaffMeResponse,
   StaffSession,
@@ -19,8 +20,8 @@ export const authApi = baseApi.injectEndpoints({
     authClientLogin: build.mutation<ClientSession, ClientLoginBody>({
       query: (body) => ({ url: 'public/login-client', method: 'POST', body }),
     }),
-    authLogout: build.mutation<SuccessResponse, void>({
-      query: () => ({ url: 'public/logout', method: 'POST' }),
+    authLogout: build.mutation<SuccessResponse, LogoutQuery | void>({
+      query: (options) => ({ url: 'public/logout', method: 'POST', params: options ?? undefined }),
     }),
     authStaffMe: build.query<StaffMeResponse, void>({
       query: () => 'public/auth/me',

@@ -12,13 +12,13 @@ export function cookiesAccepted(): boolean {
 }
 
 /**
- * "Clear cookies" (spec §4): the session's HttpOnly cookies are cleared by the gateway (the session
- * is revoked; if it cannot be reached, this rejects and changes nothing), the readable ones here; the cookies-accepted cookie is set again for 365 days, local
+ * "Clear cookies" (spec §4): the HttpOnly cookies (the session's, the browser's device id) are cleared
+ * by the gateway (the session is revoked; if it cannot be reached, this rejects and changes nothing), the readable ones here; the cookies-accepted cookie is set again for 365 days, local
  * storage is emptied, and after 2 seconds the client state is reset and the login page opens.
  */
 export async function clearCookies(sessionManager: SessionManager): Promise<void> {
   // Offline, nothing is cleared: the HttpOnly cookies would survive and sign the next person in.
-  await sessionManager.revoke();
+  await sessionManager.revoke({ forgetDevice: true });
   for (const cookie of document.cookie.split(/;\s*/)) {
     const name = cookie.split('=')[0];
     // biome-ignore lint/suspicious/noDocumentCookie: as above

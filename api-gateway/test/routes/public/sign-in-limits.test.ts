@@ -358,3 +358,17 @@ describe('an IPv6 host', () => {
     expect((await signIn(new Client(t.app), '2001:db8:7:8::1', wrong(account, 7))).statusCode).toBe(401);
   });
 });
+
+describe('the device id of a browser', () => {
+  it('outlives a sign-out and goes with «Очистить cookie»', async () => {
+    const account = await newAccount();
+    const browser = new Client(t.app);
+    expect((await signIn(browser, OWNER_HOME, account)).statusCode).toBe(200);
+    expect(browser.jar.get('pvz_device')).toBeDefined();
+    await browser.post('/api/public/logout');
+    expect(browser.jar.get('pvz_device')).toBeDefined();
+    expect((await signIn(browser, OWNER_HOME, account)).statusCode).toBe(200);
+    await browser.post('/api/public/logout?forgetDevice=true');
+    expect(browser.jar.get('pvz_device')).toBeUndefined();
+  });
+});

@@ -136,9 +136,12 @@ export class SessionManager {
     this.finishSignOut();
   }
 
-  /** Ends the session on the server (cookies cleared there) while this tab still shows it. */
-  async revoke(): Promise<void> {
-    await this.store.dispatch(authApi.endpoints.authLogout.initiate()).unwrap();
+  /**
+   * Ends the session on the server (cookies cleared there) while this tab still shows it;
+   * `forgetDevice` makes the server forget this browser's device id as well.
+   */
+  async revoke(options: { forgetDevice?: boolean } = {}): Promise<void> {
+    await this.store.dispatch(authApi.endpoints.authLogout.initiate(options)).unwrap();
   }
 
   /** Forgets the session here and in the other tabs. */

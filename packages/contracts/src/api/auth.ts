@@ -92,3 +92,7 @@ export const RefreshResponse = Type.Object({
   session: SessionInfo,
 });
 export type RefreshResponse = Static<typeof RefreshResponse>;
+
+/** POST /api/public/logout?forgetDevice=true: «Очистить cookie» forgets the browser's device id too. */
+export const LogoutQuery = Type.Object({ forgetDevice: Type.Optional(Type.Boolean()) });
+export type LogoutQuery = Static<typeof LogoutQuery>;
