@@ -32,7 +32,7 @@ describe('the phone proof banner', () => {
     server.use(http.get('/api/clients/me', () => HttpResponse.json(profile(true))));
     renderWithProviders(<PhoneProofBanner />);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(messages.phoneNotVerified)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.phoneProofBanner)).not.toBeInTheDocument();
   });
 
   it('proves an unproven phone with the code sent to it, after a wrong one', async () => {
@@ -55,7 +55,7 @@ describe('the phone proof banner', () => {
       }),
     );
     const { user } = renderWithProviders(<PhoneProofBanner />);
-    expect(await screen.findByText(messages.phoneNotVerified)).toBeInTheDocument();
+    expect(await screen.findByText(messages.phoneProofBanner)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подтверждение номера +79123456789' });
     expect(dialog).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the phone proof banner', () => {
     await user.clear(screen.getByLabelText('Код из SMS'));
     await user.type(screen.getByLabelText('Код из SMS'), '654321{Enter}');
     expect(await screen.findByText(messages.phoneVerified)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(messages.phoneNotVerified)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(messages.phoneProofBanner)).not.toBeInTheDocument());
     expect(tried).toEqual([{ code: '111111' }, { code: '654321' }]);
   });
 });

@@ -28,7 +28,7 @@ export function PhoneProofBanner() {
           </Button>
         }
       >
-        {messages.phoneNotVerified}
+        {messages.phoneProofBanner}
       </Alert>
       {open && <PhoneProofDialog phoneNumber={profile.data.phoneNumber} onClose={() => setOpen(false)} />}
     </>

@@ -25,6 +25,8 @@ export const clientIdentityMessages = {
   phoneVerified: 'Номер телефона подтверждён',
   phoneAlreadyVerified: 'Номер телефона уже подтверждён',
   phoneNotVerified: 'Подтвердите номер телефона кодом, чтобы видеть заказы и получать бонусы',
+  phoneProofBanner:
+    'Номер телефона не подтверждён: пока его не подтвердить, заказы, QR-код для получения и бонусы закрыты',
   registrationsTooMany: 'Слишком много попыток регистрации. Попробуйте через час',
   codeRecordNotFound: 'Запрос кода не найден',
   resetCodeRequired: 'Сначала подтвердите номер кодом',

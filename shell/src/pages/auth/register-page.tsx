@@ -116,8 +116,8 @@ export function RegisterPage() {
       }
       navigate(CLIENT_HOME_PATH, { replace: true });
     } catch (error) {
+      // said at the code field, where the client types again
       setProblem({ field: 'code', error: errorMessage(error) });
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
   };
 
