@@ -20,8 +20,8 @@ export const authApi = baseApi.injectEndpoints({
     authClientLogin: build.mutation<ClientSession, ClientLoginBody>({
       query: (body) => ({ url: 'public/login-client', method: 'POST', body }),
     }),
-    authLogout: build.mutation<SuccessResponse, LogoutQuery | void>({
-      query: (options) => ({ url: 'public/logout', method: 'POST', params: options ?? undefined }),
+    authLogout: build.mutation<SuccessResponse, LogoutQuery>({
+      query: (options) => ({ url: 'public/logout', method: 'POST', params: options }),
     }),
     authStaffMe: build.query<StaffMeResponse, void>({
       query: () => 'public/auth/me',
