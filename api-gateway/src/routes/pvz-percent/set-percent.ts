@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { SetPercentBody } from '@pvz/contracts/api/pvz-percent';
+import { percentToBp } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
-import { isPercent } from '@pvz/contracts/validation/settings';
 import { badRequest, notFound } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
@@ -19,7 +19,8 @@ const setPercent: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = staffOf(request);
       const { pvzId, marketplaceId, kind, percent } = request.body;
-      if (!isPercent(percent)) throw badRequest(messages.percentInvalid);
+      const percentBp = percentToBp(percent);
+      if (percentBp === null) throw badRequest(messages.percentInvalid);
       await app.db.transaction().execute(async (trx) => {
         await assertActivePoint(trx, pvzId);
         const marketplace = await trx
@@ -36,7 +37,6 @@ const setPercent: FastifyPluginAsyncTypebox = async (app) => {
           .where('marketplace_id', '=', marketplaceId)
           .where('kind', '=', kind)
           .executeTakeFirst();
-        const percentBp = Math.round(percent * 100);
         await trx
           .insertInto('point_percents')
           .values({ point_id: pvzId, marketplace_id: marketplaceId, kind, percent_bp: percentBp })

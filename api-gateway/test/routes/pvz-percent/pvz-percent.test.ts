@@ -52,6 +52,24 @@ describe('service percentages', () => {
     expect(cell(answer, 'Wildberries', 'purchase')).toMatchObject({ percent: 12, isDefault: true });
   });
 
+  it.each([4.35, 1.1, 0.57, 1.15])('takes %p %%, a percentage with two decimals', async (percent) => {
+    const response = await admin.post('/api/pvz-percent/set-percent', {
+      pvzId: point,
+      marketplaceId: 1,
+      kind: 'service',
+      percent,
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('point_percents')
+      .select('percent_bp')
+      .where('point_id', '=', point)
+      .where('marketplace_id', '=', 1)
+      .where('kind', '=', 'service')
+      .executeTakeFirstOrThrow();
+    expect(stored.percent_bp).toBe(Math.round(percent * 100));
+  });
+
   it.each([-1, 100.5, 3.333])('refuses %p %% and changes nothing', async (percent) => {
     const before = await table();
     const response = await admin.post('/api/pvz-percent/set-percent', {

@@ -1,11 +1,15 @@
+import { percentToBp } from '../goods-money.js';
 import { messages } from '../messages.js';
 import { normalizePhone } from '../phone.js';
 import type { SiteSettings } from '../settings.js';
 import type { Problem } from './reference.js';
 
-/** A percentage: from 0 to 100, at most two decimals. */
+/**
+ * A percentage: from 0 to 100, at most two decimals. The money module decides (a float such as
+ * 4.35·100 is not exactly 435, so the check must allow for it): whatever it turns into basis points is one.
+ */
 export function isPercent(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= 100 && Math.round(value * 100) === value * 100;
+  return percentToBp(value) !== null;
 }
 
 const whole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
