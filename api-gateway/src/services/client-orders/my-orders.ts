@@ -2,13 +2,9 @@ import type { BoughtGoods, ClientParcel, MyOrders, ParcelBlock, TimelineStep } f
 import { BOUGHT_PAGE_SIZE } from '@pvz/contracts/api/client-orders';
 import type { GoodsStatus } from '@pvz/contracts/goods';
 import { counterKinds } from '@pvz/contracts/goods';
-import { roundHalfUp } from '@pvz/contracts/goods-money';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { statusOfRow } from '../goods/rows.js';
-
-/** Parcels handed over longer ago than this leave «Мои заказы» even with «показать полученные». */
-const DELIVERED_VISIBLE_DAYS = 30;
+import { dueOfParcel, selectClientParcels, totalsOfParcels } from './client-parcels.js';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -32,8 +28,8 @@ function timelineOf(row: {
 }
 
 /**
- * «Мои заказы»: every open parcel of the client's phone (and, when asked, those handed over in the last
- * month), one block per kind, with what is left to pay as the counter takes cash.
+ * «Мои заказы»: every open parcel of the client's phone (and, when asked, those handed over lately),
+ * one block per kind, with what is left to pay (client-parcels.ts decides both).
  */
 export async function myOrdersOf(
   db: Kysely<Database>,
@@ -41,43 +37,10 @@ export async function myOrdersOf(
   cashStep: number,
   withDelivered: boolean,
 ): Promise<MyOrders> {
-  const rows = await db
-    .selectFrom('goods as g')
-    .leftJoin('points as p', 'p.id', 'g.point_id')
-    .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
-    .select([
-      'g.id',
-      'g.kind',
-      'g.product_name',
-      'g.product_link',
-      'g.items_count',
-      'g.cell',
-      'g.amount_due',
-      'g.created_at',
-      'g.ordered_at',
-      'g.delivered_sc_at',
-      'g.delivered_pvz_at',
-      'g.issued_at',
-      'g.outcome',
-      'p.name as point_name',
-      'p.address as point_address',
-      'm.name as marketplace_name',
-    ])
-    .where('g.client_phone', '=', phone)
-    .where('g.kind', 'in', counterKinds)
-    .where('g.deleted_at', 'is', null)
-    .where(
-      withDelivered
-        ? sql<boolean>`(g.issued_at is null or g.issued_at > now() - make_interval(days => ${DELIVERED_VISIBLE_DAYS}))`
-        : sql<boolean>`g.issued_at is null`,
-    )
-    .orderBy('g.created_at', 'desc')
-    .orderBy('g.id', 'desc')
-    .execute();
+  const rows = await selectClientParcels(db, phone, counterKinds, withDelivered).execute();
 
   const parcels = rows.map((row): ClientParcel => {
-    const status = statusOfRow(row);
-    const open = row.issued_at === null;
+    const { status, amountDue } = dueOfParcel(row, cashStep);
     return {
       id: row.id,
       kind: row.kind,
@@ -89,21 +52,13 @@ export async function myOrdersOf(
       status,
       timeline: timelineOf({ ...row, status }),
       cell: status === 'at-point' ? row.cell : null,
-      amountDue: open ? roundHalfUp(row.amount_due, cashStep) : 0,
+      amountDue,
     };
   });
-  const sum = (list: ClientParcel[]) => list.reduce((total, parcel) => total + parcel.amountDue, 0);
   const blocks = counterKinds.flatMap((kind): ParcelBlock[] => {
     const ofKind = parcels.filter((parcel) => parcel.kind === kind);
     if (ofKind.length === 0) return [];
-    return [
-      {
-        kind,
-        parcels: ofKind,
-        totalDue: sum(ofKind),
-        dueAtPoint: sum(ofKind.filter((parcel) => parcel.status === 'at-point')),
-      },
-    ];
+    return [{ kind, parcels: ofKind, ...totalsOfParcels(ofKind) }];
   });
   return { blocks, readyForPickup: parcels.some((parcel) => parcel.status === 'at-point') };
 }

@@ -1,7 +1,10 @@
 import { clientOrderRoutes } from '@pvz/contracts/api/client-orders';
+import { goodsLookupRoutes } from '@pvz/contracts/api/goods-lookup';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { clientLinkOf } from '../../../src/services/goods/codes.js';
 import {
   aClient,
+  Client as Caller,
   type Client,
   createTestApp,
   registeredClient,
@@ -98,6 +101,22 @@ describe('«Мои заказы» and bought goods', () => {
     // 500 ₽ + 10 % = 550 ₽ paid in cash
     expect(bought.items[0]).toMatchObject({ paid: 550_00, point: 'ПВЗ клиента' });
     expect(bought).toMatchObject({ total: 1, totalPaid: 550_00 });
+  });
+
+  it('shows the same parcels and sums as the client’s public order page', async () => {
+    const mine = (await client.get(`${clientOrderRoutes.myOrders}?delivered=true`)).json();
+    const block = mine.blocks.find((candidate: { kind: string }) => candidate.kind === 'purchase');
+    const link = clientLinkOf(t.app.config.sessionSecret, 'purchase', aClient.phoneNumber);
+    const page = (await new Caller(t.app).get(`${goodsLookupRoutes.publicOrder}?link=${link}`)).json();
+    expect({ totalDue: page.totalDue, dueAtPoint: page.dueAtPoint }).toEqual({
+      totalDue: block.totalDue,
+      dueAtPoint: block.dueAtPoint,
+    });
+    // 1 104,95 ₽ waiting is 1 100 ₽ to pay in cash on both; the parcels handed over owe nothing
+    expect(page.dueAtPoint).toBe(1100_00);
+    expect(page.parcels.map((parcel: { amountDue: number }) => parcel.amountDue).sort()).toEqual(
+      block.parcels.map((parcel: { amountDue: number }) => parcel.amountDue).sort(),
+    );
   });
 
   it('shows a client with no parcels an empty page', async () => {

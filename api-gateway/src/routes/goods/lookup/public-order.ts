@@ -5,6 +5,7 @@ import { messages } from '@pvz/contracts/messages';
 import { notFound } from '../../../errors.js';
 import { resolveOrderLink } from '../../../services/goods/lookup/order-links.js';
 import { publicOrderOf } from '../../../services/goods/lookup/public-order.js';
+import { loadSettings } from '../../../services/settings.js';
 
 /** Links one address may try per minute: the page is open to everybody, so guessing is slowed down. */
 const ORDER_PAGES_PER_MINUTE = 60;
@@ -27,7 +28,8 @@ const publicOrderRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // a forged link and a link of nobody look the same: not found
       const owner = await resolveOrderLink(app.db, app.config.sessionSecret, request.query.link);
-      const page = owner && (await publicOrderOf(app.db, owner.kind, owner.phone));
+      const settings = await loadSettings(app.db);
+      const page = owner && (await publicOrderOf(app.db, owner.kind, owner.phone, settings.cashRoundingStep));
       if (!page) throw notFound(messages.orderPageNotFound);
       return page;
     },
