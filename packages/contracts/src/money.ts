@@ -14,3 +14,13 @@ export function kopecksToRublesInput(kopecks: number): string {
   const rest = Math.abs(kopecks % 100);
   return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
 }
+
+/** 150050 → 1500.5: roubles as a number, for a spreadsheet cell or a grid's numeric column. */
+export function kopecksToRubles(kopecks: number): number {
+  return kopecks / 100;
+}
+
+/** 1500.5 → 150050: a grid's roubles back to kopecks (a typed number may carry float noise). */
+export function rublesToKopecksNumber(rubles: number): number {
+  return Math.round(rubles * 100);
+}

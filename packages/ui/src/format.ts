@@ -1,17 +1,7 @@
-/** Dates as people here read them: ru-RU, in Moscow time, whatever the device's zone. */
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
 
-/** 21.11.2026, 14:05 */
-export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
-}
+/** 21.11.2026, 14:05: dates as people here read them, ru-RU in Moscow time (the one clock is in the contracts). */
+export const formatDateTime = formatMoscowDateTime;
 
 const moneyFormat = new Intl.NumberFormat('ru-RU', {
   style: 'currency',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditPage, AuditQuery } from '@pvz/contracts/api/audit';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { sql } from 'kysely';
+import { moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 
 /** GET /api/audit/get-log: who changed what, newest first, filtered and paged on the server. */
 const getLog: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,8 +18,8 @@ const getLog: FastifyPluginAsyncTypebox = async (app) => {
       if (entity) query = query.where('entity', '=', entity);
       if (actor) query = query.where(sql`lower(actor)`, '=', sql`lower(${actor.trim()})`);
       // Dates are days in Moscow, as the page shows them.
-      if (from) query = query.where('at', '>=', sql<Date>`(${from}::date)::timestamp at time zone 'Europe/Moscow'`);
-      if (to) query = query.where('at', '<', sql<Date>`(${to}::date + 1)::timestamp at time zone 'Europe/Moscow'`);
+      if (from) query = query.where('at', '>=', moscowDayStart(from));
+      if (to) query = query.where('at', '<', moscowDayEnd(to));
       const [rows, total] = await Promise.all([
         query
           .selectAll()

@@ -2,6 +2,8 @@ import type { Writable } from 'node:stream';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { outcomeTitle } from '@pvz/contracts/goods';
 import { type ColumnLevel, columnsOf, type GoodsKind } from '@pvz/contracts/goods-columns';
+import { kopecksToRubles } from '@pvz/contracts/money';
+import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -11,11 +13,6 @@ import { type GoodsRecordRow, selectGoods, toGoodsRow } from '../goods/rows.js';
 const BATCH = 1000;
 const moneyKeys = new Set(['prepayment', 'deliveredKGT', 'amountFromClient', 'profit', 'priceSite', 'priceProgram']);
 const dateKeys = new Set(['deliveredSC', 'deliveredPVZ', 'issued']);
-const moscow = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 interface Column {
   key: string;
@@ -37,9 +34,9 @@ export function exportColumns(kind: GoodsKind, levels: Record<string, ColumnLeve
 /** A cell as the file shows it: roubles for kopecks, Moscow time for stamps, names for references. */
 function cellOf(key: string, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  if (moneyKeys.has(key) && typeof value === 'number') return value / 100;
+  if (moneyKeys.has(key) && typeof value === 'number') return kopecksToRubles(value);
   if ((dateKeys.has(key) || key === 'createdAt' || key === 'deletedAt') && typeof value === 'string')
-    return moscow.format(new Date(value));
+    return formatMoscowDateTime(value);
   if (key === 'additionally') return outcomeTitle[value as keyof typeof outcomeTitle] ?? String(value);
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
   if (typeof value === 'object' && 'name' in value) return String((value as { name: string }).name);

@@ -4,7 +4,7 @@ import { normalizePhone } from '@pvz/contracts/phone';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { forbidden } from '../../errors.js';
 import { type ListCaller, type ListPlan, visible } from '../goods/list.js';
-import { periodOf, withinDays } from './period.js';
+import { checkedPeriod, withinDays } from './period.js';
 
 /** A whole number matches exactly; a part of one (`8 913 11`) matches as digits, a leading 8 read as 7. */
 function phoneCondition(phone: string): Expression<SqlBool> {
@@ -20,7 +20,7 @@ function phoneCondition(phone: string): Expression<SqlBool> {
  */
 export function chroniclePlan(kind: ChronicleKind, query: ChronicleExportQuery, caller: ListCaller): ListPlan {
   const kinds = [kind] as const;
-  const { start, end } = periodOf(query.createdFrom, query.createdTo);
+  const { start, end } = checkedPeriod(query.createdFrom, query.createdTo);
   const more: Expression<SqlBool>[] = withinDays('g.created_at', start, end);
   const phone = query.phone?.trim() ?? '';
   if (/\d/.test(phone)) {

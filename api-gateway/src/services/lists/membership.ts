@@ -1,9 +1,10 @@
 import type { WorkingList } from '@pvz/contracts/api/goods-lists';
 import type { SiteSettings } from '@pvz/contracts/settings';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { moscowStartOfCurrent } from '../../db/moscow-days.js';
 
 /** The start of the current week: Monday 00:00 in Moscow, as of this query (never cached). */
-export const weekStartSql = sql<Date>`(date_trunc('week', now() at time zone 'Europe/Moscow') at time zone 'Europe/Moscow')`;
+export const weekStartSql = moscowStartOfCurrent('week');
 
 /** Whole days a row has been at its point. */
 export const daysAtPointSql = sql<number>`floor(extract(epoch from now() - g.delivered_pvz_at) / 86400)::int`;

@@ -1,6 +1,7 @@
 import { isRealDay } from '@pvz/contracts/api/primitives';
 import { messages } from '@pvz/contracts/messages';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 import { badRequest } from '../../errors.js';
 
 /** A `YYYY-MM-DD` day that exists in the calendar within the product's years (not 0000), else a Russian 400. */
@@ -9,8 +10,8 @@ export function dayOf(text: string): string {
   return text;
 }
 
-/** Both ends checked, and the start not after the end. */
-export function periodOf(from: string | undefined, to: string | undefined) {
+/** A period of Moscow days as asked: both ends checked, and the start not after the end. */
+export function checkedPeriod(from: string | undefined, to: string | undefined) {
   const start = from === undefined ? undefined : dayOf(from);
   const end = to === undefined ? undefined : dayOf(to);
   if (start !== undefined && end !== undefined && start > end) throw badRequest(messages.periodInvalid);
@@ -21,13 +22,7 @@ export function periodOf(from: string | undefined, to: string | undefined) {
 export function withinDays(column: string, start: string | undefined, end: string | undefined): Expression<SqlBool>[] {
   const stamp = sql.ref(column);
   return [
-    ...(start === undefined
-      ? []
-      : [sql<SqlBool>`${stamp} >= (${start}::date)::timestamp at time zone 'Europe/Moscow'`]),
-    ...(end === undefined ? [] : [sql<SqlBool>`${stamp} < (${end}::date + 1)::timestamp at time zone 'Europe/Moscow'`]),
+    ...(start === undefined ? [] : [sql<SqlBool>`${stamp} >= ${moscowDayStart(start)}`]),
+    ...(end === undefined ? [] : [sql<SqlBool>`${stamp} < ${moscowDayEnd(end)}`]),
   ];
 }
-
-/** Today in Moscow, `YYYY-MM-DD`. */
-export const moscowToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(now);

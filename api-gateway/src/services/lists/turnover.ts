@@ -2,6 +2,7 @@ import type { UserScope } from '@pvz/contracts/access';
 import type { TurnoverFigures, TurnoverGrouping, TurnoverRow } from '@pvz/contracts/api/goods-lists';
 import { counterKinds } from '@pvz/contracts/goods';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { moscowBucketOf, moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 import type { Database } from '../../db/schema.js';
 
 export interface TurnoverPlan {
@@ -12,14 +13,9 @@ export interface TurnoverPlan {
   group: TurnoverGrouping;
 }
 
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Moscow'`;
-const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/Moscow'`;
-
-/** The first Moscow day of the day/week/month a stamp falls in, as text. */
-const periodOf = (group: TurnoverGrouping, stamp: RawBuilder<unknown>) =>
-  group === 'none'
-    ? sql<string | null>`null::text`
-    : sql<string>`to_char(date_trunc(${group}, ${stamp} at time zone 'Europe/Moscow'), 'YYYY-MM-DD')`;
+/** The first Moscow day of the day/week/month a stamp falls in, as text; none when not grouped. */
+const bucketOf = (group: TurnoverGrouping, stamp: RawBuilder<unknown>) =>
+  group === 'none' ? sql<string | null>`null::text` : moscowBucketOf(group, stamp);
 
 type Numbers = Record<keyof TurnoverFigures, string | null>;
 
@@ -30,8 +26,8 @@ type Numbers = Record<keyof TurnoverFigures, string | null>;
  * Every goods kind a point serves counts; deleted rows do not.
  */
 export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
-  const from = dayStart(plan.start);
-  const to = dayEnd(plan.end);
+  const from = moscowDayStart(plan.start);
+  const to = moscowDayEnd(plan.end);
   const inPeriod = (column: string) => sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${to}`;
   const points = (column: string) =>
     plan.pvzId !== undefined
@@ -43,12 +39,12 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
   const columns = sql`g.outcome, g.collected, g.amount_due, g.income`;
   // One event row per flow: the acceptance, the hand-over, and the parcel still at the point.
   const events = sql`
-    select g.point_id, ${periodOf(plan.group, sql`g.delivered_pvz_at`)} as period, 'accepted' as flow, ${columns}
+    select g.point_id, ${bucketOf(plan.group, sql`g.delivered_pvz_at`)} as period, 'accepted' as flow, ${columns}
       from goods g
      where g.deleted_at is null and g.kind = any(${kinds}::text[]) and ${points('g.point_id')}
        and g.delivered_pvz_at is not null and ${inPeriod('g.delivered_pvz_at')}
     union all
-    select g.point_id, ${periodOf(plan.group, sql`g.issued_at`)}, 'handed', ${columns}
+    select g.point_id, ${bucketOf(plan.group, sql`g.issued_at`)}, 'handed', ${columns}
       from goods g
      where g.deleted_at is null and g.kind = any(${kinds}::text[]) and ${points('g.point_id')}
        and g.issued_at is not null and ${inPeriod('g.issued_at')}

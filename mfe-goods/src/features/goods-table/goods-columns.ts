@@ -2,6 +2,7 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
 import { counterKinds, goodsStatusTitle, type Outcome, outcomeTitle } from '@pvz/contracts/goods';
 import { columnsOf, goodsKinds } from '@pvz/contracts/goods-columns';
+import { kopecksToRubles } from '@pvz/contracts/money';
 import { formatDateTime } from '@pvz/ui/format';
 import { type ColumnLevels, levelOf } from '../goods-api/hooks/use-column-levels';
 import { type ValueKind, valueKindOf } from './goods-value-kinds';
@@ -41,7 +42,7 @@ export function exportValueOf(row: GoodsRow, column: GoodsColumn): string | numb
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case 'money':
-      return typeof value === 'number' ? value / 100 : null;
+      return typeof value === 'number' ? kopecksToRubles(value) : null;
     case 'percent':
     case 'integer':
       return typeof value === 'number' ? value : null;

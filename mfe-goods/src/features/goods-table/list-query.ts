@@ -7,6 +7,7 @@ import {
   type GoodsView,
 } from '@pvz/contracts/api/goods';
 import { type GoodsStatus, goodsStatuses } from '@pvz/contracts/goods';
+import { rublesToKopecksNumber } from '@pvz/contracts/money';
 import { valueKindOf } from './goods-value-kinds';
 
 const noValueOperators: readonly FilterOperator[] = ['isEmpty', 'isNotEmpty'];
@@ -23,7 +24,7 @@ function scalarOf(key: string, value: unknown): string | number | boolean | null
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (kind === 'money') {
     const rubles = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-    return Number.isFinite(rubles) ? Math.round(rubles * 100) : null;
+    return Number.isFinite(rubles) ? rublesToKopecksNumber(rubles) : null;
   }
   if (kind === 'ref' || kind === 'integer' || kind === 'percent') {
     const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));

@@ -4,12 +4,12 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { sql } from 'kysely';
+import { moscowStartOfCurrent } from '../../../db/moscow-days.js';
 import { badRequest } from '../../../errors.js';
 import { staffOf } from '../../../plugins/app/access.js';
 import { boxById, selectBoxes, toBox } from '../../../services/boxes/box-rows.js';
 import { courierScanBox } from '../../../services/boxes/box-status.js';
 import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
-
 import { pointOfBoxLabel } from './box-access.js';
 
 /** The courier side of distribution: a box label scanned when taken and when delivered, the day's boxes. */
@@ -51,11 +51,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .whereRef('e.box_id', '=', 'b.id')
               .where('e.actor_id', '=', actor.user.id)
               .where('e.type', 'in', ['taken', 'delivered'])
-              .where(
-                'e.at',
-                '>=',
-                sql<Date>`date_trunc('day', now() at time zone 'Europe/Moscow') at time zone 'Europe/Moscow'`,
-              ),
+              .where('e.at', '>=', moscowStartOfCurrent('day')),
           ),
         )
         .orderBy('p.name')

@@ -10,6 +10,7 @@ import {
   goodsListsRoutes,
   TOTAL_COUNT_HEADER,
 } from '@pvz/contracts/api/goods-lists';
+import { moscowDay } from '@pvz/contracts/moscow-time';
 import type { PageKey } from '@pvz/contracts/pages';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
@@ -19,7 +20,6 @@ import { toGoodsRow } from '../../../services/goods/rows.js';
 import { chroniclePlan } from '../../../services/lists/chronicle.js';
 import { exportColumns, streamChronicleXlsx } from '../../../services/lists/chronicle-export.js';
 import { loadListPage } from '../../../services/lists/page.js';
-import { moscowToday } from '../../../services/lists/period.js';
 
 const pageOfChronicle: Record<ChronicleKind, PageKey> = {
   purchase: 'goods-all-data',
@@ -99,7 +99,7 @@ export const chronicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.log.error({ err: error }, 'chronicle export failed');
           output.destroy(error instanceof Error ? error : new Error(String(error)));
         });
-        const fileName = encodeURIComponent(`chronicle-${kind}-${moscowToday()}.xlsx`);
+        const fileName = encodeURIComponent(`chronicle-${kind}-${moscowDay()}.xlsx`);
         return reply
           .header('content-type', XLSX)
           .header('content-disposition', `attachment; filename*=UTF-8''${fileName}`)

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { goodsListsRoutes, Turnover, TurnoverQuery } from '@pvz/contracts/api/goods-lists';
+import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { pointIn, staffOf } from '../../../plugins/app/access.js';
-import { moscowToday, periodOf } from '../../../services/lists/period.js';
+import { checkedPeriod } from '../../../services/lists/period.js';
 import { loadTurnover } from '../../../services/lists/turnover.js';
 
 /** GET /api/goods/turnover: the goods turnover of the caller's points (or one) over a period, default this month. */
@@ -15,8 +16,8 @@ export const turnoverRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { scope } = staffOf(request);
-      const today = moscowToday();
-      const period = periodOf(request.query.from ?? `${today.slice(0, 8)}01`, request.query.to ?? today);
+      const today = moscowDay();
+      const period = checkedPeriod(request.query.from ?? monthStartOf(today), request.query.to ?? today);
       const start = period.start as string;
       const end = period.end as string;
       const figures = await loadTurnover(app.db, {

@@ -2,24 +2,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { InventoryReportSummary, InventoryRow } from '@pvz/contracts/api/inventory';
 import { goodsStatusTitle } from '@pvz/contracts/goods';
 import { goodsKinds } from '@pvz/contracts/goods-columns';
-import { dateTimeColumn } from '@pvz/ui/columns';
-import { formatMoney } from '@pvz/ui/format';
+import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
 
 const kindTitle = new Map(goodsKinds.map((info) => [info.kind, info.title]));
-
-/** Kopecks shown as roubles; a spreadsheet gets the roubles as a number it can add up. */
-function moneyColumn<Row extends object>(field: string, headerName: string): GridColDef<Row & { id: number }> {
-  return {
-    field,
-    headerName,
-    type: 'number',
-    flex: 1,
-    minWidth: 110,
-    // null: the caller may not see the amount of this kind
-    valueGetter: (value: number | null) => (value === null ? null : value / 100),
-    valueFormatter: (value: number | null) => (value === null ? '' : formatMoney(Math.round(value * 100))),
-  };
-}
 
 export type InventoryGridRow = InventoryRow & { id: number };
 
@@ -42,7 +27,7 @@ export const inventoryRowColumns: GridColDef<InventoryGridRow>[] = [
   { field: 'phone', headerName: 'Телефон клиента', width: 140 },
   { field: 'product', headerName: 'Товар', flex: 1, minWidth: 120 },
   { field: 'cell', headerName: 'Ячейка', type: 'number', width: 80 },
-  moneyColumn<InventoryRow>('amount', 'Сумма с клиента'),
+  moneyColumn<InventoryGridRow>('amount', 'Сумма с клиента', { flex: 1, minWidth: 110 }),
   { field: 'point', headerName: 'ПВЗ товара', flex: 1, minWidth: 130 },
 ];
 

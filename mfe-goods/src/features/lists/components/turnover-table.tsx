@@ -7,6 +7,8 @@ import {
   type TurnoverRow,
   turnoverGroupings,
 } from '@pvz/contracts/api/goods-lists';
+import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { moneyColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
 import { useState } from 'react';
@@ -31,17 +33,10 @@ const count = (field: keyof TurnoverFigures, headerName: string): GridColDef<Row
 /** The money figures: absent from the answer for a user who may not see the sums they come from. */
 const moneyFields = new Set<string>();
 
-/** Kopecks shown as roubles; the export takes the roubles as numbers. */
+/** Kopecks shown as roubles (the export takes the roubles as numbers); the money figures are remembered. */
 const money = (field: keyof TurnoverFigures, headerName: string): GridColDef<Row> => {
   moneyFields.add(field);
-  return {
-    field,
-    headerName,
-    type: 'number',
-    width: 150,
-    valueGetter: (value: number | null) => (value === null ? null : value / 100),
-    valueFormatter: (value: number | null) => (value === null ? '—' : formatMoney(Math.round(value * 100))),
-  };
+  return moneyColumn<Row>(field, headerName, { empty: '—' });
 };
 
 const columns: GridColDef<Row>[] = [
@@ -63,10 +58,10 @@ const columns: GridColDef<Row>[] = [
   money('income', 'Доход'),
 ];
 
-/** The first and the last day of the current month in Moscow, `YYYY-MM-DD`. */
+/** The first day of the current month in Moscow and today, `YYYY-MM-DD`. */
 function currentMonth(): { from: string; to: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
-  return { from: `${today.slice(0, 8)}01`, to: today };
+  const today = moscowDay();
+  return { from: monthStartOf(today), to: today };
 }
 
 /** The goods turnover of the user's points over a period: per point (and day/week/month), with the totals. */

@@ -1,0 +1,17 @@
+import { formatMoscowDateTime, monthStartOf, moscowDay } from './moscow-time.js';
+
+describe('Moscow time', () => {
+  it('names the Moscow day of a moment, not the UTC one', () => {
+    // 22:30 UTC on 24 November is 01:30 on 25 November in Moscow (UTC+3)
+    expect(moscowDay(new Date('2026-11-24T22:30:00Z'))).toBe('2026-11-25');
+    expect(moscowDay(new Date('2026-11-24T20:30:00Z'))).toBe('2026-11-24');
+  });
+
+  it('formats a moment in ru-RU, in Moscow', () => {
+    expect(formatMoscowDateTime('2026-11-24T22:30:00Z')).toBe('25.11.2026, 01:30');
+  });
+
+  it('gives the first day of the month', () => {
+    expect(monthStartOf('2026-11-25')).toBe('2026-11-01');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Moscow time, the product's one clock for people (spec: dates in ru-RU, Moscow time zone), for the
+ * gateway and the browser alike: formatting, today's day and the first day of its month. The
+ * database side of the same days (a Moscow day's start and end as timestamps) is the gateway's
+ * `db/moscow-days.ts`, built on MOSCOW_TIME_ZONE.
+ */
+
+export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
+
+const dateTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: MOSCOW_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: MOSCOW_TIME_ZONE });
+
+/** 21.11.2026, 14:05 in Moscow, whatever the device's or the server's zone. */
+export function formatMoscowDateTime(value: string | Date): string {
+  return dateTime.format(new Date(value));
+}
+
+/** The Moscow day of a moment, `YYYY-MM-DD` (today's when none is given). */
+export function moscowDay(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** The first day of the month of a `YYYY-MM-DD` day. */
+export function monthStartOf(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
