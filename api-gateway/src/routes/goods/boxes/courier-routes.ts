@@ -3,7 +3,6 @@ import { type Box, BoxAnswer, boxRoutes, CourierScanBody, MyDeliveries } from '@
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
-import { sql } from 'kysely';
 import { moscowStartOfCurrent } from '../../../db/moscow-days.js';
 import { badRequest } from '../../../errors.js';
 import { staffOf } from '../../../plugins/app/access.js';
