@@ -86,7 +86,8 @@ test('a purchase found by id, label and last digits; the client card; the public
   const orders = anonymous.getByRole('list', { name: 'Заказы' });
   await expect(orders).toContainText('Чайник');
   await expect(orders).toContainText('ПВЗ поиска');
-  await expect(anonymous.getByRole('region', { name: 'Итого' })).toContainText('1 357,4 ₽');
+  // the client is shown what the counter will take in cash: 1 357,40 ₽ rounded to the 10 ₽ step
+  await expect(anonymous.getByRole('region', { name: 'Итого' })).toContainText('1 360 ₽');
   await expect(anonymous.getByText(PHONE)).toHaveCount(0);
   await snapshot(anonymous, 'lookup-public-order');
 
