@@ -1,5 +1,6 @@
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
+import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { notificationMessages } from './messages/notifications.js';
 import { signInMessages } from './messages/sign-in.js';
@@ -14,6 +15,7 @@ export const messages = {
   ...marketplaceMessages,
   ...notificationMessages,
   ...signInMessages,
+  ...ledgerMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',
@@ -233,6 +235,7 @@ export type MessageKey = keyof typeof messages;
 
 /** Messages that name something. */
 export const describe = {
+  ...describeLedger,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>
