@@ -125,6 +125,7 @@ export const messages = {
   acceptedEarlier: 'Товар принят ранее!',
   notSorted: 'Товар неотсортирован!',
   goodsOfOtherPoint: 'У вас нет доступа к товарам данного ПВЗ или вы выбрали не то ПВЗ!',
+  bareIdAmbiguous: 'Номер подходит к нескольким товарам: отсканируйте этикетку или найдите товар в «Поиск по ID»',
   sortingCenterOutOfScope: 'У вас нет прав на товары этого сортировочного центра',
   alreadyIssued: 'Товар уже выдан',
   notAccepted: 'Товар не принят на ПВЗ',
@@ -260,6 +261,7 @@ export const describe = {
   returnNotShipped: (id: number) => `${messages.verifyBeforeShip}: товар № ${id} ещё не отправлен`,
   refundInvalid: (id: number) => `Сумма возврата товара № ${id}: целое число копеек, не меньше 0`,
   refundAbovePrice: (id: number) => `Сумма возврата товара № ${id} больше его стоимости`,
+  goodsOfPoint: (point: string) => `Товар не этого ПВЗ: он для «${point}»`,
   returnInOtherBox: (boxId: number) => `Товар уже в коробке возвратов № ${boxId}`,
   // goods: a grid filter whose value does not fit its column
   filterWholeNumber: (title: string) =>

@@ -97,6 +97,15 @@ export function parseScanCode(raw: string): ScanCode | null {
   return null;
 }
 
+/**
+ * A bare parcel id typed from a damaged label (`123`): only where no code is read, and only an id
+ * that may exist. Whether it names one parcel is for the gateway to say.
+ */
+export function parseBareId(raw: string): number | null {
+  const text = normalizeScan(raw);
+  return parseScanCode(text) === null ? positiveInteger(text) : null;
+}
+
 /** The path of an item's record page; its label's QR carries the full URL of it. */
 export function recordPath(recordType: RecordType, id: number): string {
   return recordType === 'shop' ? `/spreadsheets/record/shop/1/${id}` : `/spreadsheets/record/${recordType}/${id}`;

@@ -209,6 +209,8 @@ export type AcceptScanBody = Static<typeof AcceptScanBody>;
 export const AcceptScanAnswer = Type.Object({
   message: Type.String(),
   cell: Type.Integer(),
+  /** how many parcels now wait in that cell, this one included */
+  cellCount: Type.Integer(),
   row: GoodsRow,
 });
 export type AcceptScanAnswer = Static<typeof AcceptScanAnswer>;
