@@ -18,7 +18,7 @@ import { useGoodsClientParcelsQuery } from '../features/issuing/api/get-client-p
 import { ClientParcelList, isWaiting } from '../features/issuing/components/client-parcel-list';
 import { OutcomeButtons } from '../features/issuing/components/outcome-buttons';
 import { useHandOver } from '../features/issuing/hooks/use-hand-over';
-import { useOpenClientByScan } from '../features/issuing/hooks/use-open-client-by-scan';
+import { PHONE_END_HINT, useOpenClientByScan } from '../features/issuing/hooks/use-open-client-by-scan';
 import { notAtPointReason } from '../features/issuing/utils/not-at-point-reason';
 
 /** The parcel of the list a label names: null for a label of a parcel not in it, undefined for no label at all. */
@@ -46,7 +46,7 @@ function HandOver({
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [result, setResult] = useState<IssueAnswer | null>(null);
   const { handOver, busy } = useHandOver(pvzId);
-  const openClient = useOpenClientByScan(pvzId, basePath);
+  const { onScan: openClient, chooser } = useOpenClientByScan(pvzId, basePath);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const rows = parcels.data?.rows;
@@ -101,6 +101,7 @@ function HandOver({
 
   return (
     <>
+      {chooser}
       <PageHeader
         title={`Выдача: ${phone}`}
         actions={
@@ -118,7 +119,7 @@ function HandOver({
         </Paper>
         <Stack sx={{ gap: 2, flex: 1, minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <ScanInput autoFocus size="small" fullWidth={false} sx={{ width: 320 }} />
+            <ScanInput placeholder={PHONE_END_HINT} autoFocus size="small" fullWidth={false} sx={{ width: 320 }} />
             <CameraScanButton size="small" />
           </Stack>
           {parcels.isLoading && <CircularProgress aria-label="Загрузка" />}

@@ -145,6 +145,7 @@ export const messages = {
   pickupCodeInvalid: 'QR-код клиента недействителен или устарел',
   noParcelsForClient: 'У клиента нет товаров на этом ПВЗ',
   parcelOfOtherClient: 'Это товар другого клиента',
+  noClientWithDigits: 'На этом ПВЗ нет клиента с такими последними цифрами телефона',
   issueMixedPoints: 'Выдавать можно только товары выбранного ПВЗ',
   onlinePaymentNotConfirmed: 'Онлайн-оплата не подтверждена',
 

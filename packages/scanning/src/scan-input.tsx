@@ -3,7 +3,10 @@ import { useDispatchScan } from '@pvz/scanning/scan-provider';
 import { scanInputAttribute } from '@pvz/scanning/wedge-listener';
 import { useState } from 'react';
 
-export type ScanInputProps = Pick<TextFieldProps, 'autoFocus' | 'disabled' | 'fullWidth' | 'size' | 'sx'>;
+export type ScanInputProps = Pick<
+  TextFieldProps,
+  'autoFocus' | 'disabled' | 'fullWidth' | 'placeholder' | 'size' | 'sx'
+>;
 
 /**
  * A field to type or paste a code by hand (a torn label, a code read out over the phone). Enter hands

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { CameraScanButton } from '@pvz/scanning/camera-scan-button';
 import { ScanInput } from '@pvz/scanning/scan-input';
 import { ScanProvider, useScanHandler } from '@pvz/scanning/scan-provider';
-import { useOpenClientByScan } from '../hooks/use-open-client-by-scan';
+import { PHONE_END_HINT, useOpenClientByScan } from '../hooks/use-open-client-by-scan';
 
 export interface IssueScanListenerProps {
   pvzId: number;
@@ -11,19 +11,20 @@ export interface IssueScanListenerProps {
 }
 
 function Listener({ pvzId, basePath }: IssueScanListenerProps) {
-  const openClient = useOpenClientByScan(pvzId, basePath);
-  useScanHandler(openClient, [openClient]);
+  const { onScan, chooser } = useOpenClientByScan(pvzId, basePath);
+  useScanHandler(onScan, [onScan]);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-      <ScanInput size="small" fullWidth={false} sx={{ width: 260 }} />
+      <ScanInput placeholder={PHONE_END_HINT} size="small" fullWidth={false} sx={{ width: 260 }} />
       <CameraScanButton size="small" />
+      {chooser}
     </Stack>
   );
 }
 
 /**
- * On a point's goods page: a client's pickup QR or a parcel's label, scanned or typed, opens that
- * client's hand-over. Compact, for the page header.
+ * On a point's goods page: a client's pickup QR or a parcel's label, scanned or typed, or the last four
+ * digits of their phone, opens that client's hand-over. Compact, for the page header.
  */
 export function IssueScanListener(props: IssueScanListenerProps) {
   return (
