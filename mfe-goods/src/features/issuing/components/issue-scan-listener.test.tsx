@@ -113,10 +113,11 @@ describe('issue scan listener', () => {
     );
     await typeScan(user, '4321');
     const choices = await screen.findByRole('menu', { name: 'Клиенты' });
-    expect(within(choices).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      '4Анна+79125554321',
-      '9Без имени+79126664321',
-    ]);
+    expect(
+      within(choices)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4Анна+79125554321', '9Без имени+79126664321']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('Выдача /spreadsheets/our-ransom/1/+79126664321/9')).toBeInTheDocument();
     expect(screen.queryByRole('menu', { name: 'Клиенты' })).not.toBeInTheDocument();
