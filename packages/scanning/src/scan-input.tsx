@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 export type ScanInputProps = Pick<
   TextFieldProps,
-  'autoFocus' | 'disabled' | 'fullWidth' | 'placeholder' | 'size' | 'sx'
+  'autoFocus' | 'disabled' | 'fullWidth' | 'inputRef' | 'placeholder' | 'size' | 'sx'
 >;
 
 /**
@@ -22,7 +22,8 @@ export function ScanInput(props: ScanInputProps) {
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
+        // Enter in an empty field is the page's (a main action), not a scan
+        if (event.key !== 'Enter' || text.trim() === '') return;
         event.preventDefault();
         dispatchScan(text);
         setText('');

@@ -59,11 +59,13 @@ describe('issue scan listener', () => {
   });
 
   it("opens the owner's hand-over from a parcel's label", async () => {
-    const { user } = renderListener(() =>
+    const { user, router } = renderListener(() =>
       HttpResponse.json({ type: 'item', id: 5, kind: 'shop', phone: '+79120000000', cell: 3, status: 'at-point' }),
     );
     await typeScan(user, 'shop/1/5');
     expect(await screen.findByText('Выдача /spreadsheets/our-ransom/1/+79120000000/3')).toBeInTheDocument();
+    // the scanned parcel comes picked already
+    expect(router.state.location.state).toEqual({ pick: 5 });
   });
 
   it('says why a parcel not at the point cannot be handed over', async () => {

@@ -10,6 +10,11 @@ import { useGoodsResolveScanMutation } from '../api/resolve-scan';
 import { ClientChooserDialog } from '../components/client-chooser-dialog';
 import { notAtPointReason } from '../utils/not-at-point-reason';
 
+/** What the hand-over page is opened with: the parcel whose label opened it, picked already. */
+export interface IssueLocationState {
+  pick?: number;
+}
+
 /** The hand-over page of a client: `{basePath}/{pvzId}/{phone}/{cell}`. */
 export function clientIssuePath(basePath: string, pvzId: number, phone: string, cell: number): string {
   return `${basePath}/${pvzId}/${encodeURIComponent(phone)}/${cell}`;
@@ -43,11 +48,12 @@ export function useOpenClientByScan(
   );
 
   const go = useCallback(
-    ({ phone, cell }: { phone: string; cell: number }) => {
+    ({ phone, cell }: { phone: string; cell: number }, pick?: number) => {
       setChoices(null);
       playSuccess();
       speak(describe.cellSpoken(cell));
-      navigate(clientIssuePath(basePath, pvzId, phone, cell));
+      const state: IssueLocationState = { pick };
+      navigate(clientIssuePath(basePath, pvzId, phone, cell), { state });
     },
     [basePath, pvzId, navigate],
   );
@@ -71,7 +77,7 @@ export function useOpenClientByScan(
           refuse(messages.notAccepted);
           return;
         }
-        go({ phone: found.phone, cell: found.cell });
+        go({ phone: found.phone, cell: found.cell }, found.type === 'item' ? found.id : undefined);
       } catch (error) {
         refuse(errorMessage(error));
       }
