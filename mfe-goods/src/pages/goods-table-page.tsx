@@ -74,7 +74,7 @@ export function GoodsTablePage({ table, pvzId, basePath }: GoodsTablePageProps) 
           <ToggleButton value="work">В работе</ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
-        {pvzId !== undefined && <IssueScanListener pvzId={pvzId} basePath={basePath} />}
+        {pvzId !== undefined && <IssueScanListener pvzId={pvzId} basePath={basePath} autoFocus={table === 'all'} />}
       </Stack>
       <GoodsTable
         table={table}

@@ -8,14 +8,22 @@ export interface IssueScanListenerProps {
   pvzId: number;
   /** the goods table the point's page belongs to, e.g. `/spreadsheets/our-ransom` */
   basePath: string;
+  /** the field takes the focus (the issuing page, where the next client is all that happens) */
+  autoFocus?: boolean;
 }
 
-function Listener({ pvzId, basePath }: IssueScanListenerProps) {
+function Listener({ pvzId, basePath, autoFocus }: IssueScanListenerProps) {
   const { onScan, chooser } = useOpenClientByScan(pvzId, basePath);
   useScanHandler(onScan, [onScan]);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-      <ScanInput placeholder={PHONE_END_HINT} size="small" fullWidth={false} sx={{ width: 260 }} />
+      <ScanInput
+        autoFocus={autoFocus}
+        placeholder={PHONE_END_HINT}
+        size="small"
+        fullWidth={false}
+        sx={{ width: 260 }}
+      />
       <CameraScanButton size="small" />
       {chooser}
     </Stack>
