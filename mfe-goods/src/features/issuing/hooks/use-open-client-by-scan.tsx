@@ -22,7 +22,7 @@ export function clientIssuePath(basePath: string, pvzId: number, phone: string, 
 
 /** The last four digits of a client's phone, typed at the counter instead of a scan. */
 const PHONE_END = /^\d{4}$/;
-export const PHONE_END_HINT = 'или 4 последние цифры телефона';
+export const PHONE_END_HINT = 'или 4 цифры телефона';
 
 /**
  * A scan handler that opens a client's hand-over from their pickup QR, one of their parcels' labels,
