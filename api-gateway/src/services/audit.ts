@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { StaffAuth } from '../plugins/app/sessions.js';
 
@@ -28,7 +29,7 @@ function withoutSecrets(value: unknown): unknown {
  * Writes who changed what, with the row before and after. Call it inside the transaction of the
  * change, so that a change and its record stand or fall together.
  */
-export async function audit(db: Kysely<Database> | Transaction<Database>, actor: StaffAuth, record: AuditRecord) {
+export async function audit(db: Db, actor: StaffAuth, record: AuditRecord) {
   await db
     .insertInto('audit_log')
     .values({

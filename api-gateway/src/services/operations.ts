@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { AppError, conflict, unauthorized } from '../errors.js';
 
@@ -73,7 +74,7 @@ export async function runOnce(
   operation: Operation,
   work: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<OperationAnswer> {
-  const record = (executor: Kysely<Database> | Transaction<Database>, status: number, body: unknown) =>
+  const record = (executor: Db, status: number, body: unknown) =>
     executor
       .insertInto('operations')
       .values({

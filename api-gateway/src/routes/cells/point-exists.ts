@@ -1,9 +1,8 @@
 import { messages } from '@pvz/contracts/messages';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 
-export async function assertActivePoint(db: Kysely<Database> | Transaction<Database>, pointId: number): Promise<void> {
+export async function assertActivePoint(db: Db, pointId: number): Promise<void> {
   const point = await db
     .selectFrom('points')
     .select('id')

@@ -11,6 +11,8 @@ import { sql } from 'kysely';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { marketplaceOfLink, percentBpFor } from '../../services/goods/percent.js';
+import { phoneEndingIn } from '../../services/phone-search.js';
+import { inPointScope } from '../../services/point-scope.js';
 import { loadSettings } from '../../services/settings.js';
 import { pageOf } from './goods-access.js';
 
@@ -37,16 +39,15 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
           if (!full.ok) throw badRequest(messages.phoneFormat);
           phones = [full.phone];
         } else {
-          // the last four digits find the candidates through their index; the rest of the digits narrow them
           const found = await sql<{ phone: string }>`
             (select distinct client_phone as phone from goods
-              where right(client_phone, 4) = ${digits.slice(-4)} and client_phone like ${`%${digits}`}
+              where ${phoneEndingIn('client_phone', digits)}
                 and deleted_at is null
-                and (${scope.allPoints} or point_id = any(${[0, ...scope.pointIds]}::int[]))
+                and ${inPointScope('point_id', scope)}
               limit ${SUGGESTED_PHONES_MAX})
             union
             (select phone_number from clients
-              where right(phone_number, 4) = ${digits.slice(-4)} and phone_number like ${`%${digits}`}
+              where ${phoneEndingIn('phone_number', digits)}
               limit ${SUGGESTED_PHONES_MAX})
             order by 1 limit ${SUGGESTED_PHONES_MAX}`.execute(app.db);
           phones = found.rows.map((row) => row.phone);

@@ -9,6 +9,7 @@ import { pointIn, staffOf } from '../../plugins/app/access.js';
 import type { ListPlan } from '../../services/goods/list.js';
 import { toGoodsRow } from '../../services/goods/rows.js';
 import { loadListPage } from '../../services/lists/page.js';
+import { inPointScope } from '../../services/point-scope.js';
 import { loadSettings } from '../../services/settings.js';
 import { pageOf } from './goods-access.js';
 
@@ -63,7 +64,7 @@ export function goodsTableRoutes(table: GoodsTable): FastifyPluginAsyncTypebox {
             ),
           ])
           .where('p.deleted_at', 'is', null)
-          .$if(!scope.allPoints, (query) => query.where('p.id', 'in', [0, ...scope.pointIds]))
+          .where(inPointScope('p.id', scope))
           .groupBy(['p.id', 'p.name'])
           .orderBy('p.name')
           .execute();

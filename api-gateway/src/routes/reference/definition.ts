@@ -1,10 +1,9 @@
 import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import type { PageKey } from '@pvz/contracts/pages';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * One reference list: how to read and change its rows. The routes, validation, duplicates, the in-use

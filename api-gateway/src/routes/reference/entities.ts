@@ -3,9 +3,11 @@ import { describe, messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { normalizeHost } from '@pvz/contracts/validation/reference';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { addCells } from '../../services/cells.js';
+import { inPointScope } from '../../services/point-scope.js';
 import { loadSettings } from '../../services/settings.js';
-import type { Db, ReferenceDefinition } from './definition.js';
+import type { ReferenceDefinition } from './definition.js';
 
 const now = sql<Date>`now()`;
 const trimmed = <T extends { name: string; address: string }>(input: T): T => ({
@@ -30,9 +32,7 @@ const points: ReferenceDefinition<'points'> = {
     return marketplace ? null : messages.marketplaceUnknown;
   },
   async list(db, caller) {
-    let query = selectPoints(db);
-    if (!caller.scope.allPoints)
-      query = query.where('p.id', 'in', caller.scope.pointIds.length ? caller.scope.pointIds : [0]);
+    const query = selectPoints(db).where(inPointScope('p.id', caller.scope));
     return (await query.orderBy('p.name').execute()).map(toPoint);
   },
   async get(db, id) {

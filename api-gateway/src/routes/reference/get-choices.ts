@@ -3,6 +3,7 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { Type } from 'typebox';
 import { staffOf } from '../../plugins/app/access.js';
 import { activeMarketplaces } from '../../services/marketplaces.js';
+import { inPointScope } from '../../services/point-scope.js';
 
 const Choice = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -25,8 +26,11 @@ const getChoices: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { scope } = staffOf(request);
-      let points = app.db.selectFrom('points').select(['id', 'name']).where('deleted_at', 'is', null);
-      if (!scope.allPoints) points = points.where('id', 'in', scope.pointIds.length ? scope.pointIds : [0]);
+      const points = app.db
+        .selectFrom('points')
+        .select(['id', 'name'])
+        .where('deleted_at', 'is', null)
+        .where(inPointScope('id', scope));
       const [pointRows, centres, marketplaces, orderAccounts] = await Promise.all([
         points.orderBy('name').execute(),
         app.db

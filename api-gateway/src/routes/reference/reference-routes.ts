@@ -10,11 +10,12 @@ import { messages } from '@pvz/contracts/messages';
 import { referenceProblem } from '@pvz/contracts/validation/reference';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { type PointOf, staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
-import type { Db, ReferenceDefinition } from './definition.js';
+import type { ReferenceDefinition } from './definition.js';
 
 /**
  * The four calls of one reference list: GET /api/reference/<entity>, POST …/create, …/edit, …/delete.

@@ -3,13 +3,10 @@ import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE, CLIENT_ROLE } from '@pvz/contracts/roles';
 import { roleProblem } from '@pvz/contracts/validation/role';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Only ADMIN hands out access, so only ADMIN changes roles (whoever else may see them). */
 export function assertAdmin(actor: StaffAuth): void {

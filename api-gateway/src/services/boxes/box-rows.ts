@@ -1,13 +1,12 @@
 import { type Box, boxStatusOf } from '@pvz/contracts/api/boxes';
 import { messages } from '@pvz/contracts/messages';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 /** A box with its destination point and the number of parcels in it. */
-export function selectBoxes(db: Executor) {
+export function selectBoxes(db: Db) {
   return db
     .selectFrom('boxes as b')
     .innerJoin('points as p', 'p.id', 'b.point_id')
@@ -48,7 +47,7 @@ export function toBox(row: BoxRow): Box {
 }
 
 /** A box as answered, or 404. */
-export async function boxById(db: Executor, id: number): Promise<Box> {
+export async function boxById(db: Db, id: number): Promise<Box> {
   const row = await selectBoxes(db).where('b.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(messages.boxNotFound);
   return toBox(row);
@@ -71,7 +70,7 @@ export async function lockBox(trx: Transaction<Database>, id: number, pvzNumber?
 }
 
 /** The ids of a box's parcels, oldest first. */
-export async function parcelIdsOf(db: Executor, boxId: number): Promise<number[]> {
+export async function parcelIdsOf(db: Db, boxId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('goods')
     .select('id')

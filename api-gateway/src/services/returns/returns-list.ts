@@ -3,8 +3,11 @@ import type { ReturnSort, ReturnsListQuery } from '@pvz/contracts/api/returns';
 import { refusalOutcomes } from '@pvz/contracts/goods';
 import { messages } from '@pvz/contracts/messages';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { likeEscaped } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
+import { phoneContaining } from '../phone-search.js';
+import { inPointScope } from '../point-scope.js';
 import { type ColumnLevels, priceColumnOf, refusableKinds } from './return-rows.js';
 
 type Builder = ExpressionBuilder<Database & { g: Database['goods']; p: Database['points'] }, 'g' | 'p'>;
@@ -62,8 +65,7 @@ export function returnsConditions(eb: Builder, plan: ReturnsPlan): Expression<Sq
     eb('g.kind', 'in', [...refusableKinds]),
     sql<SqlBool>`(g.verified_at is null or g.verified_at > now() - make_interval(days => ${plan.visibleDays}))`,
   ];
-  if (query.pvzId !== undefined) conditions.push(eb('g.point_id', '=', query.pvzId));
-  else if (!scope.allPoints) conditions.push(eb('g.point_id', 'in', [0, ...scope.pointIds]));
+  conditions.push(inPointScope('g.point_id', scope, query.pvzId));
   if (plan.brandMarketplaceId !== undefined)
     conditions.push(eb('p.brand_marketplace_id', '=', plan.brandMarketplaceId));
   else if (query.marketplaceId !== undefined) conditions.push(eb('g.marketplace_id', '=', query.marketplaceId));
@@ -78,10 +80,8 @@ function quickSearch(q: string, levels: ColumnLevels): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (/^\d{1,9}$/.test(q)) parts.push(sql<SqlBool>`g.id = ${Number(q)}`);
   const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3 && !hiddenSomewhere(levels, 'fromName'))
-    parts.push(sql<SqlBool>`g.client_phone like ${`%${digits}%`}`);
-  if (!hiddenSomewhere(levels, 'productName'))
-    parts.push(sql<SqlBool>`g.product_name ilike ${`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`);
+  if (digits.length >= 3 && !hiddenSomewhere(levels, 'fromName')) parts.push(phoneContaining('g.client_phone', digits));
+  if (!hiddenSomewhere(levels, 'productName')) parts.push(sql<SqlBool>`g.product_name ilike ${`%${likeEscaped(q)}%`}`);
   return parts.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 

@@ -20,6 +20,7 @@ import { recordBoxEvent } from '../../../services/boxes/box-events.js';
 import { boxById, parcelIdsOf, selectBoxes, toBox } from '../../../services/boxes/box-rows.js';
 import { goodsRowsByIds } from '../../../services/goods/rows.js';
 import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
+import { inPointScope } from '../../../services/point-scope.js';
 
 import { pointOfBoxIn } from './box-access.js';
 
@@ -74,9 +75,10 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { status, pvzId } = request.query;
       const scope = staffOf(request).scope;
-      let query = selectBoxes(app.db).orderBy('b.id', 'desc').limit(BOX_LIST_MAX);
-      if (pvzId !== undefined) query = query.where('b.point_id', '=', pvzId);
-      else if (!scope.allPoints) query = query.where('b.point_id', 'in', [0, ...scope.pointIds]);
+      let query = selectBoxes(app.db)
+        .where(inPointScope('b.point_id', scope, pvzId))
+        .orderBy('b.id', 'desc')
+        .limit(BOX_LIST_MAX);
       if (status === 'sorting') query = query.where('b.sorted_at', 'is', null).where('b.accepted_at', 'is', null);
       if (status === 'courier')
         query = query
