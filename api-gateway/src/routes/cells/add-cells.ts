@@ -6,7 +6,7 @@ import { badRequest } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
 import { addCells } from '../../services/cells.js';
-import { assertActivePoint } from './point-exists.js';
+import { assertActivePoint } from '../../services/point-exists.js';
 
 /** POST /api/cells/add-cells {pvzId, count}: N more cells, numbered after the highest. */
 const addCellsRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CellList, CellsQuery } from '@pvz/contracts/api/cells';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { pointIn } from '../../plugins/app/access.js';
-import { assertActivePoint } from './point-exists.js';
+import { assertActivePoint } from '../../services/point-exists.js';
 
 /** GET /api/cells/get-cells?pvzId=: a point's cells with the client in each (a point of the caller's scope). */
 const getCells: FastifyPluginAsyncTypebox = async (app) => {

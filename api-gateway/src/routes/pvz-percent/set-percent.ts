@@ -6,7 +6,7 @@ import { messages } from '@pvz/contracts/messages';
 import { badRequest, notFound } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
-import { assertActivePoint } from '../cells/point-exists.js';
+import { assertActivePoint } from '../../services/point-exists.js';
 
 /** POST /api/pvz-percent/set-percent {pvzId, marketplaceId, kind, percent}: one cell of the percentage table. */
 const setPercent: FastifyPluginAsyncTypebox = async (app) => {
