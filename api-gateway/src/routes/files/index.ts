@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import fileRoutes from './file-routes.js';
+import files from './file-routes.js';
 
 /** /api/files/*: uploaded files. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fileRoutes);
+  await app.register(files);
 };
 
 export default routes;

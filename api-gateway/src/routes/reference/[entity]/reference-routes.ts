@@ -4,6 +4,7 @@ import {
   DeleteReferenceBody,
   type ReferenceEntity,
   type ReferenceInput,
+  referenceRoutes,
   referenceSchemas,
 } from '@pvz/contracts/api/reference';
 import { messages } from '@pvz/contracts/messages';
@@ -21,10 +22,9 @@ import type { Db, ReferenceDefinition } from './definition.js';
  * A reference to a missing row answers 400, duplicates 409, a row in use cannot be deleted (409 with the
  * reason), every change is audited.
  */
-export function referenceRoutes<E extends ReferenceEntity>(definition: ReferenceDefinition<E>) {
+export function referenceListRoutes<E extends ReferenceEntity>(definition: ReferenceDefinition<E>) {
   const { entity, page } = definition;
   const { input, item } = referenceSchemas[entity];
-  const base = `/api/reference/${entity}`;
   const auditEntity = `reference:${entity}`;
   // Rows that are points are checked against the caller's scope, like any object of a point.
   const pointOfBody = (field: 'item' | 'id'): PointOf | undefined =>
@@ -48,7 +48,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
 
   return async (app: FastifyInstance) => {
     app.get(
-      base,
+      referenceRoutes.list(entity),
       {
         schema: { tags: ['reference'], response: { 200: Type.Object({ items: Type.Array(item) }), ...errorResponses } },
         config: { access: { page, level: 'read' } },
@@ -57,7 +57,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
     );
 
     app.post(
-      `${base}/create`,
+      referenceRoutes.create(entity),
       {
         schema: {
           tags: ['reference'],
@@ -87,7 +87,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
     );
 
     app.post(
-      `${base}/edit`,
+      referenceRoutes.edit(entity),
       {
         schema: {
           tags: ['reference'],
@@ -119,7 +119,7 @@ export function referenceRoutes<E extends ReferenceEntity>(definition: Reference
     );
 
     app.post(
-      `${base}/delete`,
+      referenceRoutes.remove(entity),
       {
         schema: {
           tags: ['reference'],
