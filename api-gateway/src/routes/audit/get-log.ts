@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditPage, AuditQuery } from '@pvz/contracts/api/audit';
+import { AuditPage, AuditQuery, auditRoutes } from '@pvz/contracts/api/audit';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { sql } from 'kysely';
 import { moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
@@ -7,7 +7,7 @@ import { moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 /** GET /api/audit/get-log: who changed what, newest first, filtered and paged on the server. */
 const getLog: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/audit/get-log',
+    auditRoutes.getLog,
     {
       schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } },
       config: { access: { page: 'admin-audit', level: 'read' } },

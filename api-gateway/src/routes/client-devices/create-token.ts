@@ -4,7 +4,7 @@ import { ClientTokenBody, notificationRoutes } from '@pvz/contracts/api/notifica
 import { messages } from '@pvz/contracts/messages';
 import { forbidden } from '../../errors.js';
 import { clientOf } from '../../plugins/app/access.js';
-import { phoneOf } from './phone-of.js';
+import { phoneOf } from '../../services/phone-of.js';
 
 /**
  * POST /api/client-devices/create-token {phoneNumber, token} (spec §7): a client connects this

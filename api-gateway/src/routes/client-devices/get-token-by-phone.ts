@@ -5,7 +5,7 @@ import { DeviceTokens, notificationRoutes, PhoneBody } from '@pvz/contracts/api/
 import { messages } from '@pvz/contracts/messages';
 import { forbidden } from '../../errors.js';
 import { callerOf } from '../../plugins/app/access.js';
-import { phoneOf } from './phone-of.js';
+import { phoneOf } from '../../services/phone-of.js';
 
 /**
  * POST /api/client-devices/get-token-by-phone {phoneNumber} (spec §7): the push tokens of a phone,

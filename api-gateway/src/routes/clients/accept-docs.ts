@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcceptDocsBody, ProfileAnswer } from '@pvz/contracts/api/client-account';
+import { AcceptDocsBody, clientAccountRoutes, ProfileAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
@@ -13,7 +13,7 @@ import { findClientProfile } from '../../services/clients/client-views.js';
  */
 const acceptDocs: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/accept-docs',
+    clientAccountRoutes.acceptDocs,
     {
       schema: { tags: ['clients'], body: AcceptDocsBody, response: { 200: ProfileAnswer, ...errorResponses } },
       config: { access: { client: true } },

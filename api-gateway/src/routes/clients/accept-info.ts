@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcceptInfoBody, ProfileAnswer } from '@pvz/contracts/api/client-account';
+import { AcceptInfoBody, clientAccountRoutes, ProfileAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN } from '@pvz/contracts/validation/client-profile';
@@ -11,7 +11,7 @@ import { findClientProfile } from '../../services/clients/client-views.js';
 /** POST /api/clients/accept-info {client: {age, gender}}: the client gives (or corrects) their age and gender. */
 const acceptInfo: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/accept-info',
+    clientAccountRoutes.acceptInfo,
     {
       schema: { tags: ['clients'], body: AcceptInfoBody, response: { 200: ProfileAnswer, ...errorResponses } },
       config: { access: { client: true } },

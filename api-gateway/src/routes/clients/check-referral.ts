@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckReferralAnswer, ReferralLinkParts } from '@pvz/contracts/api/client-account';
+import { CheckReferralAnswer, clientAccountRoutes, ReferralLinkParts } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { inviterPhoneOf } from '../../services/clients/referral-link.js';
 
@@ -9,7 +9,7 @@ import { inviterPhoneOf } from '../../services/clients/referral-link.js';
  */
 const checkReferral: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/check-referral',
+    clientAccountRoutes.checkReferral,
     {
       schema: { tags: ['clients'], body: ReferralLinkParts, response: { 200: CheckReferralAnswer, ...errorResponses } },
       config: { access: { public: true } },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateReferralBody } from '@pvz/contracts/api/client-account';
+import { CreateReferralBody, clientAccountRoutes } from '@pvz/contracts/api/client-account';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -16,7 +16,7 @@ import { inviterPhoneOf } from '../../services/clients/referral-link.js';
  */
 const createReferralClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/create-referral-client',
+    clientAccountRoutes.createReferral,
     {
       schema: { tags: ['clients'], body: CreateReferralBody, response: { 200: SuccessResponse, ...errorResponses } },
       config: { access: { client: true } },

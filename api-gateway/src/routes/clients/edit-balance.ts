@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BalanceAnswer, EditBalanceBody } from '@pvz/contracts/api/client-account';
+import { BalanceAnswer, clientAccountRoutes, EditBalanceBody } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { setBalance } from '../../services/clients/balance-correction.js';
@@ -12,7 +12,7 @@ import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
  */
 const editBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/edit-balance',
+    clientAccountRoutes.editBalance,
     {
       schema: { tags: ['clients'], body: EditBalanceBody, response: { 200: BalanceAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'write' } },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EditClientAnswer, EditClientBody } from '@pvz/contracts/api/client-account';
+import { clientAccountRoutes, EditClientAnswer, EditClientBody } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { clientPasswordError, FIO_MAX } from '@pvz/contracts/validation/client-registration';
@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
  */
 const editClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/edit-client',
+    clientAccountRoutes.editClient,
     {
       schema: { tags: ['clients'], body: EditClientBody, response: { 200: EditClientAnswer, ...errorResponses } },
       config: { access: { client: true } },

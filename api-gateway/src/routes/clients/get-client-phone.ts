@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientPhoneAnswer, ClientPhoneBody } from '@pvz/contracts/api/client-account';
+import { ClientPhoneAnswer, ClientPhoneBody, clientAccountRoutes } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { phoneFrom } from '../../services/clients/client-card.js';
 
 /** POST /api/clients/get-client-phone {phoneNumber}: whether the phone belongs to a client, and whose. */
 const getClientPhone: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/get-client-phone',
+    clientAccountRoutes.getClientPhone,
     {
       schema: { tags: ['clients'], body: ClientPhoneBody, response: { 200: ClientPhoneAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'read' } },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  clientIdentityRoutes,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   REGISTRATIONS_PER_PHONE_PER_HOUR,
 } from '@pvz/contracts/api/client-identity';
@@ -22,7 +23,7 @@ import { overLimit } from '../../services/throttle.js';
  */
 const register: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/register',
+    clientIdentityRoutes.register,
     {
       schema: {
         tags: ['clients'],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RESET_WINDOW_SECONDS, ResetPasswordBody } from '@pvz/contracts/api/client-identity';
+import { clientIdentityRoutes, RESET_WINDOW_SECONDS, ResetPasswordBody } from '@pvz/contracts/api/client-identity';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -18,7 +18,7 @@ import { sameHash, sha256 } from '../../services/tokens.js';
  */
 const resetPassword: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/reset-password',
+    clientIdentityRoutes.resetPassword,
     {
       schema: {
         tags: ['clients'],

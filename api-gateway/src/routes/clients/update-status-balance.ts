@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientPhoneBody, UpdateStatusBalanceAnswer } from '@pvz/contracts/api/client-account';
+import { ClientPhoneBody, clientAccountRoutes, UpdateStatusBalanceAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { notFound, unprocessable } from '../../errors.js';
@@ -16,7 +16,7 @@ import { loadSettings } from '../../services/settings.js';
  */
 const updateStatusBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/update-status-balance',
+    clientAccountRoutes.updateStatusBalance,
     {
       schema: {
         tags: ['clients'],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BalanceAnswer, UpdateSumBalanceBody } from '@pvz/contracts/api/client-account';
+import { BalanceAnswer, clientAccountRoutes, UpdateSumBalanceBody } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { addToBalance } from '../../services/clients/balance-correction.js';
@@ -11,7 +11,7 @@ import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
  */
 const updateSumBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/update-sum-balance',
+    clientAccountRoutes.updateSumBalance,
     {
       schema: { tags: ['clients'], body: UpdateSumBalanceBody, response: { 200: BalanceAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'write' } },

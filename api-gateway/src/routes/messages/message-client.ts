@@ -6,9 +6,9 @@ import fp from 'fastify-plugin';
 import { notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
+import { messageOf } from '../../services/notifications/message-rules.js';
 import { pushStored, storeNotifications } from '../../services/notifications/notify.js';
-import { phoneOf } from '../client-devices/phone-of.js';
-import { messageOf } from './message-rules.js';
+import { phoneOf } from '../../services/phone-of.js';
 
 /** POST /api/messages {title, message, phoneNumber} (spec §7): staff who manage clients write to a client. */
 const messageClient: FastifyPluginAsyncTypebox = async (app) => {

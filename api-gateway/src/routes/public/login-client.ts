@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientLoginBody, ClientSession } from '@pvz/contracts/api/auth';
+import { authRoutes, ClientLoginBody, ClientSession } from '@pvz/contracts/api/auth';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -9,7 +9,7 @@ import { signIn } from '../../services/sign-in.js';
 /** POST /api/public/login-client {phoneNumber, password, isForeignDevice}: client sign-in (spec §7). */
 const loginClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/public/login-client',
+    authRoutes.loginClient,
     {
       schema: {
         tags: ['auth'],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StaffLoginBody, StaffSession } from '@pvz/contracts/api/auth';
+import { authRoutes, StaffLoginBody, StaffSession } from '@pvz/contracts/api/auth';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
@@ -9,7 +9,7 @@ import { staffAccessOf, staffAccessSelection } from '../../services/staff-access
 /** POST /api/public/login {username, password, isForeignDevice}: staff sign-in (spec §7). */
 const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/public/login',
+    authRoutes.login,
     {
       schema: {
         tags: ['auth'],

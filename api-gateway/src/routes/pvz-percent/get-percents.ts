@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { PercentsQuery, PercentTable, percentKinds } from '@pvz/contracts/api/pvz-percent';
+import { PercentsQuery, PercentTable, percentKinds, pvzPercentRoutes } from '@pvz/contracts/api/pvz-percent';
 import { pointIn } from '../../plugins/app/access.js';
 import { activeMarketplaces } from '../../services/marketplaces.js';
+import { assertActivePoint } from '../../services/point-exists.js';
 import { loadSettings } from '../../services/settings.js';
-import { assertActivePoint } from '../cells/point-exists.js';
 
 /** GET /api/pvz-percent/get-percents?pvzId=: the service percentage for every marketplace × kind at a point. */
 const getPercents: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/pvz-percent/get-percents',
+    pvzPercentRoutes.getPercents,
     {
       schema: { tags: ['pvz-percent'], querystring: PercentsQuery, response: { 200: PercentTable, ...errorResponses } },
       config: { access: { page: 'admin-pvz-percent', level: 'read', point: pointIn('query', 'pvzId') } },

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
-import { SetPercentBody } from '@pvz/contracts/api/pvz-percent';
+import { pvzPercentRoutes, SetPercentBody } from '@pvz/contracts/api/pvz-percent';
 import { percentToBp } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { badRequest, notFound } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
-import { assertActivePoint } from '../cells/point-exists.js';
+import { assertActivePoint } from '../../services/point-exists.js';
 
 /** POST /api/pvz-percent/set-percent {pvzId, marketplaceId, kind, percent}: one cell of the percentage table. */
 const setPercent: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/pvz-percent/set-percent',
+    pvzPercentRoutes.setPercent,
     {
       schema: { tags: ['pvz-percent'], body: SetPercentBody, response: { 200: SuccessResponse, ...errorResponses } },
       config: { access: { page: 'admin-pvz-percent', level: 'write', point: pointIn('body', 'pvzId') } },

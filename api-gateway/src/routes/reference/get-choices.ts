@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
+import { referenceRoutes } from '@pvz/contracts/api/reference';
 import { Type } from 'typebox';
 import { staffOf } from '../../plugins/app/access.js';
 import { activeMarketplaces } from '../../services/marketplaces.js';
@@ -19,7 +20,7 @@ export const Choices = Type.Object({
 /** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces, order accounts), for any staff user. */
 const getChoices: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/reference/choices',
+    referenceRoutes.choices,
     {
       schema: { tags: ['reference'], response: { 200: Choices, ...errorResponses } },
       config: { access: { staff: true } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { RoleAnswer, RoleInput } from '@pvz/contracts/api/roles';
+import { RoleAnswer, RoleInput, roleRoutes } from '@pvz/contracts/api/roles';
 import { messages } from '@pvz/contracts/messages';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../errors.js';
@@ -10,7 +10,7 @@ import { roleChanger, selectRoles, toRoleItem } from './role-rules.js';
 /** POST /api/roles/create-role {code, name, pages, columns} (ADMIN). */
 const createRole: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/roles/create-role',
+    roleRoutes.createRole,
     {
       schema: { tags: ['roles'], body: RoleInput, response: { 200: RoleAnswer, ...errorResponses } },
       config: { access: { page: 'admin-roles', level: 'write' } },

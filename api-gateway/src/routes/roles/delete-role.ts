@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
-import { DeleteRoleBody } from '@pvz/contracts/api/roles';
+import { DeleteRoleBody, roleRoutes } from '@pvz/contracts/api/roles';
 import { describe } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
 import { conflict } from '../../errors.js';
@@ -11,7 +11,7 @@ import { assertAdmin, changeableRole } from './role-rules.js';
 /** POST /api/roles/delete-role {code} (ADMIN): refused while users have the role. */
 const deleteRole: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/roles/delete-role',
+    roleRoutes.deleteRole,
     {
       schema: { tags: ['roles'], body: DeleteRoleBody, response: { 200: SuccessResponse, ...errorResponses } },
       config: { access: { page: 'admin-roles', level: 'write' } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { RoleAnswer, RoleInput } from '@pvz/contracts/api/roles';
+import { RoleAnswer, RoleInput, roleRoutes } from '@pvz/contracts/api/roles';
 import { sql } from 'kysely';
 import { audit } from '../../services/audit.js';
 import { changeableRole, roleChanger, selectRoles, toRoleItem } from './role-rules.js';
@@ -8,7 +8,7 @@ import { changeableRole, roleChanger, selectRoles, toRoleItem } from './role-rul
 /** POST /api/roles/edit-role {code, name, pages, columns} (ADMIN): rename a role or change its access. */
 const editRole: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/roles/edit-role',
+    roleRoutes.editRole,
     {
       schema: { tags: ['roles'], body: RoleInput, response: { 200: RoleAnswer, ...errorResponses } },
       config: { access: { page: 'admin-roles', level: 'write' } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientSession } from '@pvz/contracts/api/auth';
-import { CodeCheckBody } from '@pvz/contracts/api/client-identity';
+import { CodeCheckBody, clientIdentityRoutes } from '@pvz/contracts/api/client-identity';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -15,7 +15,7 @@ import { checkCode } from '../../services/codes/check-code.js';
  */
 const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/telegram/get-auth-client',
+    clientIdentityRoutes.telegramGetAuthClient,
     {
       schema: {
         tags: ['auth'],

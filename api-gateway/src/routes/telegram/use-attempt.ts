@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UseAttemptBody } from '@pvz/contracts/api/client-identity';
+import { clientIdentityRoutes, UseAttemptBody } from '@pvz/contracts/api/client-identity';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
@@ -13,7 +13,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 const useAttempt: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/telegram/use-attempt',
+    clientIdentityRoutes.telegramUseAttempt,
     {
       schema: {
         tags: ['auth'],

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { RoleChoices } from '@pvz/contracts/api/users';
+import { RoleChoices, userRoutes } from '@pvz/contracts/api/users';
 import { CLIENT_ROLE } from '@pvz/contracts/roles';
 
 /** GET /api/users/get-roles: the staff roles a user can be given, for the users form. */
 const getRoles: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/users/get-roles',
+    userRoutes.getRoles,
     {
       schema: { tags: ['users'], response: { 200: RoleChoices, ...errorResponses } },
       config: { access: { page: 'admin-users', level: 'read' } },

@@ -3,10 +3,10 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { ReturnsAnswer, returnsRoutes, ShipReturnsBody, VerifyReturnsBody } from '@pvz/contracts/api/returns';
 import { messages } from '@pvz/contracts/messages';
 import { staffOf } from '../../../plugins/app/access.js';
+import { pointsOfRows } from '../../../services/goods/goods-access.js';
 import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
 import { returnRowsByIds } from '../../../services/returns/return-rows.js';
 import { shipReturns, verifyReturns } from '../../../services/returns/return-steps.js';
-import { pointsOfRows } from '../goods-access.js';
 import { pointsOfRefunds } from './returns-access.js';
 
 /** The bulk steps of the returns list: «Отправлено», then «Проверено» with the refund of each row. */
