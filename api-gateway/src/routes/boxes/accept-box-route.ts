@@ -8,7 +8,7 @@ import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { acceptBox } from '../../services/boxes/accept-box.js';
 import { boxById } from '../../services/boxes/box-rows.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 
 /** POST /api/boxes/accept {operationId, pvzId, code}: a box label scanned on /acceptance-box. */
 const acceptBoxRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,8 +29,7 @@ const acceptBoxRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { operationId, pvzId, code } = request.body;
       const scanned = parseScanCode(code);
       if (scanned?.type !== 'box') throw badRequest(messages.boxCodeExpected);
-      const operation = operationOf(request, 'boxes.accept');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'boxes.accept', async (trx) => {
         const { cells, notDelivered } = await acceptBox(trx, actor, scanned, {
           pointId: pvzId,
           scan: code,
@@ -48,7 +47,6 @@ const acceptBoxRoute: FastifyPluginAsyncTypebox = async (app) => {
           ),
         };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

@@ -7,7 +7,7 @@ import { staffOf } from '../../plugins/app/access.js';
 import { boxById, parcelIdsOf, selectBoxes, toBox } from '../../services/boxes/box-rows.js';
 import { setBoxStatus } from '../../services/boxes/box-status.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 
 import { pointOfBoxIn } from './box-access.js';
 
@@ -54,12 +54,10 @@ const boxRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, status } = request.body;
-      const operation = operationOf(request, 'boxes.set-status');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'boxes.set-status', async (trx) => {
         await setBoxStatus(trx, actor, boxId, status, operationId);
         return { message: messages.boxStatusSet, box: await boxById(trx, boxId) };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

@@ -8,7 +8,7 @@ import { badRequest } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { boxById, selectBoxes, toBox } from '../../services/boxes/box-rows.js';
 import { courierScanBox } from '../../services/boxes/box-status.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 import { pointOfBoxLabel } from './box-access.js';
 
 /** The courier side of distribution: a box label scanned when taken and when delivered, the day's boxes. */
@@ -24,12 +24,10 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { operationId, code } = request.body;
       const scanned = parseScanCode(code);
       if (scanned?.type !== 'box') throw badRequest(messages.boxCodeExpected);
-      const operation = operationOf(request, 'boxes.courier-scan');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'boxes.courier-scan', async (trx) => {
         const message = await courierScanBox(trx, actor, scanned, { scan: code, operationId });
         return { message, box: await boxById(trx, scanned.id) };
       });
-      return sendOnce(reply, answer);
     },
   );
 

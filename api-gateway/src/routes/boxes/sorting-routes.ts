@@ -19,7 +19,7 @@ import { addParcelToBox, removeParcelFromBox } from '../../services/boxes/box-co
 import { recordBoxEvent } from '../../services/boxes/box-events.js';
 import { boxById, parcelIdsOf, selectBoxes, toBox } from '../../services/boxes/box-rows.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 import { inPointScope } from '../../services/point-scope.js';
 
 import { pointOfBoxIn } from './box-access.js';
@@ -45,8 +45,7 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, pvzId, type, pieces } = request.body;
-      const operation = operationOf(request, 'boxes.open');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'boxes.open', async (trx) => {
         const point = await trx
           .selectFrom('points')
           .select('id')
@@ -62,7 +61,6 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordBoxEvent(trx, actor, { boxId: id, type: 'opened', operationId, details: { type, pieces } });
         return { message: messages.boxOpened, box: await boxById(trx, id) };
       });
-      return sendOnce(reply, answer);
     },
   );
 
@@ -109,12 +107,10 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, code } = request.body;
-      const operation = operationOf(request, 'boxes.add-parcel');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'boxes.add-parcel', async (trx) => {
         await addParcelToBox(trx, actor, boxId, code, { scan: code, operationId });
         return contentOf(trx, boxId, messages.parcelInBox);
       });
-      return sendOnce(reply, answer);
     },
   );
 
@@ -134,12 +130,10 @@ const sortingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, goodsId } = request.body;
-      const operation = operationOf(request, 'boxes.remove-parcel');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'boxes.remove-parcel', async (trx) => {
         await removeParcelFromBox(trx, actor, boxId, goodsId, { operationId });
         return contentOf(trx, boxId, messages.parcelRemovedFromBox);
       });
-      return sendOnce(reply, answer);
     },
   );
 };

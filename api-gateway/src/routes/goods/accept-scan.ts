@@ -10,7 +10,7 @@ import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { assertColumnWritable } from '../../services/columns.js';
 import { acceptParcel } from '../../services/goods/accept.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 
 /** POST /api/goods/accept-scan {operationId, pvzId, code}: a parcel scanned on /acceptance takes its cell. */
 const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,17 +32,15 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       const scanned = parseScanCode(code);
       if (!scanned || scanned.type === 'pickup') throw badRequest(messages.codeUnknown);
       if (scanned.type === 'box') throw unprocessable(messages.boxScannedHere);
-      const operation = operationOf(request, 'goods.accept');
       const kind = scanned.type === 'item' ? kindOfRecordType[scanned.recordType] : 'purchase';
       // accepting writes «Доставлено на ПВЗ» of the label's kind
       assertColumnWritable(kind, actor.access.columns[kind], 'deliveredPVZ');
       const parcel = scanned.type === 'item' ? { id: scanned.id, kind } : { oldId: scanned.oldId };
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.accept', async (trx) => {
         const { goodsId, cell } = await acceptParcel(trx, actor, parcel, { pointId: pvzId, scan: code, operationId });
         const [row] = await goodsRowsByIds(trx, [goodsId], app.config.sessionSecret);
         return { message: messages.accepted, cell, row };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

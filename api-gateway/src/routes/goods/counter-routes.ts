@@ -20,7 +20,7 @@ import { clientOf, pointIn, staffOf } from '../../plugins/app/access.js';
 import { clientOfPickupToken, pickupTokenOf } from '../../services/clients/pickup-token.js';
 import { handOver } from '../../services/goods/hand-over.js';
 import { goodsRowsByIds, selectGoods, statusOfRow, toGoodsRow } from '../../services/goods/rows.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 import { staffConfirmedPayments } from '../../services/payments/online-payments.js';
 import { loadSettings } from '../../services/settings.js';
 
@@ -118,8 +118,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, pvzId, ids, outcome } = request.body;
-      const operation = operationOf(request, 'goods.issue');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.issue', async (trx) => {
         const settings = await loadSettings(trx);
         const result = await handOver(
           trx,
@@ -134,7 +133,6 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           rows: await goodsRowsByIds(trx, ids, secret),
         };
       });
-      return sendOnce(reply, answer);
     },
   );
 

@@ -3,8 +3,7 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { referenceRoutes } from '@pvz/contracts/api/reference';
 import { Type } from 'typebox';
 import { staffOf } from '../../plugins/app/access.js';
-import { activeMarketplaces } from '../../services/marketplaces.js';
-import { inPointScope } from '../../services/point-scope.js';
+import { loadChoices } from '../../services/reference/choices.js';
 
 const Choice = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -25,31 +24,7 @@ const getChoices: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['reference'], response: { 200: Choices, ...errorResponses } },
       config: { access: { staff: true } },
     },
-    async (request) => {
-      const { scope } = staffOf(request);
-      const points = app.db
-        .selectFrom('points')
-        .select(['id', 'name'])
-        .where('deleted_at', 'is', null)
-        .where(inPointScope('id', scope));
-      const [pointRows, centres, marketplaces, orderAccounts] = await Promise.all([
-        points.orderBy('name').execute(),
-        app.db
-          .selectFrom('sorting_centers')
-          .select(['id', 'name'])
-          .where('deleted_at', 'is', null)
-          .orderBy('name')
-          .execute(),
-        activeMarketplaces(app.db),
-        app.db
-          .selectFrom('order_accounts')
-          .select(['id', 'name'])
-          .where('deleted_at', 'is', null)
-          .orderBy('name')
-          .execute(),
-      ]);
-      return { points: pointRows, sortingCenters: centres, marketplaces, orderAccounts };
-    },
+    async (request) => loadChoices(app.db, staffOf(request).scope),
   );
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { referenceDefinitions } from './[entity]/entities.js';
+import { referenceDefinitions } from '../../services/reference/definitions.js';
 import { referenceListRoutes } from './[entity]/reference-routes.js';
 import getChoices from './get-choices.js';
 

@@ -30,6 +30,16 @@ export async function marketplaceOfLink(db: Db, link: string): Promise<{ id: num
   return found ? { id: found.id, name: found.name } : null;
 }
 
+/** An active marketplace by its id, or undefined. */
+export async function activeMarketplace(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('marketplaces')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The service percentage of a point × marketplace × kind, in basis points; the settings' default when unset. */
 export async function percentBpFor(
   db: Db,

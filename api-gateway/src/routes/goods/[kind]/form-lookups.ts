@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { scopeIncludesPoint } from '@pvz/contracts/access';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { PercentAnswer, PercentQuery, PhoneLookup, PhoneLookupQuery } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
@@ -7,16 +6,12 @@ import type { CounterKind } from '@pvz/contracts/goods';
 import { bpToPercent } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
-import { sql } from 'kysely';
 import { badRequest, forbidden, notFound } from '../../../errors.js';
 import { pointIn, staffOf } from '../../../plugins/app/access.js';
 import { pageOf } from '../../../services/goods/goods-access.js';
-import { marketplaceOfLink, percentBpFor } from '../../../services/goods/percent.js';
-import { phoneEndingIn } from '../../../services/phone-search.js';
-import { inPointScope } from '../../../services/point-scope.js';
+import { activeMarketplace, marketplaceOfLink, percentBpFor } from '../../../services/goods/percent.js';
+import { clientPlace, phonesEndingIn } from '../../../services/goods/phone-lookup.js';
 import { loadSettings } from '../../../services/settings.js';
-
-const SUGGESTED_PHONES_MAX = 10;
 
 /** What a kind's row form fills in by itself: the client from a phone's last digits, the marketplace percentage. */
 export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
@@ -39,58 +34,12 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
           if (!full.ok) throw badRequest(messages.phoneFormat);
           phones = [full.phone];
         } else {
-          const found = await sql<{ phone: string }>`
-            (select distinct client_phone as phone from goods
-              where ${phoneEndingIn('client_phone', digits)}
-                and deleted_at is null
-                and ${inPointScope('point_id', scope)}
-              limit ${SUGGESTED_PHONES_MAX})
-            union
-            (select phone_number from clients
-              where ${phoneEndingIn('phone_number', digits)}
-              limit ${SUGGESTED_PHONES_MAX})
-            order by 1 limit ${SUGGESTED_PHONES_MAX}`.execute(app.db);
-          phones = found.rows.map((row) => row.phone);
+          phones = await phonesEndingIn(app.db, scope, digits);
         }
         const [phone] = phones;
         if (phones.length !== 1 || phone === undefined)
           return { phones, pointId: null, severalPoints: false, cell: null };
-        // the points of the client's parcels not handed over yet, else of their latest parcel
-        const open = await app.db
-          .selectFrom('goods')
-          .select('point_id')
-          .distinct()
-          .where('client_phone', '=', phone)
-          .where('issued_at', 'is', null)
-          .where('deleted_at', 'is', null)
-          .where('point_id', 'is not', null)
-          .execute();
-        const points = open.map((row) => row.point_id as number).filter((id) => scopeIncludesPoint(scope, id));
-        const latest =
-          points.length > 0
-            ? undefined
-            : await app.db
-                .selectFrom('goods')
-                .select('point_id')
-                .where('client_phone', '=', phone)
-                .where('deleted_at', 'is', null)
-                .where('point_id', 'is not', null)
-                .orderBy('created_at', 'desc')
-                .limit(1)
-                .executeTakeFirst();
-        const candidate = points.length === 1 ? points[0] : (latest?.point_id ?? null);
-        const pointId =
-          candidate !== undefined && candidate !== null && scopeIncludesPoint(scope, candidate) ? candidate : null;
-        const held =
-          pointId === null
-            ? undefined
-            : await app.db
-                .selectFrom('cells')
-                .select('number')
-                .where('point_id', '=', pointId)
-                .where('client_phone', '=', phone)
-                .executeTakeFirst();
-        return { phones, pointId, severalPoints: points.length > 1, cell: held?.number ?? null };
+        return { phones, ...(await clientPlace(app.db, scope, phone)) };
       },
     );
 
@@ -105,12 +54,7 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
         if (kind === 'shop') return { percent: 0, marketplace: null };
         let marketplace: { id: number; name: string } | null = null;
         if (marketplaceId !== undefined) {
-          const found = await app.db
-            .selectFrom('marketplaces')
-            .select(['id', 'name'])
-            .where('id', '=', marketplaceId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
+          const found = await activeMarketplace(app.db, marketplaceId);
           if (!found) throw notFound(messages.marketplaceUnknown);
           marketplace = found;
         } else if (link) {

@@ -32,7 +32,7 @@ import {
   type GoodsFields,
   withMoney,
 } from '../../../services/goods/write.js';
-import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
+import { answerOnce } from '../../../services/operations.js';
 import { loadSettings } from '../../../services/settings.js';
 
 /** The stored fields a copy takes over: the order, not its journey (its money is computed anew). */
@@ -102,7 +102,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, row, quantity } = request.body;
-        const answer = await runOnce(app.db, operationOf(request, action('create')), async (trx) => {
+        return answerOnce(request, reply, action('create'), async (trx) => {
           const settings = await loadSettings(trx);
           const fields = await completeNewRow(trx, kind, await fieldsOf(trx, kind, row), settings);
           assertSortingCenterInScope(actor, fields.sorting_center_id ?? null);
@@ -128,7 +128,6 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
           );
           return { message: describe.rowsCreated(ids.length), rows: await goodsRowsByIds(trx, ids, secret) };
         });
-        return sendOnce(reply, answer);
       },
     );
 
@@ -141,7 +140,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, id, row } = request.body;
-        const answer = await runOnce(app.db, operationOf(request, action('edit')), async (trx) => {
+        return answerOnce(request, reply, action('edit'), async (trx) => {
           const settings = await loadSettings(trx);
           const [current] = await lockRows(trx, kind, [id]);
           if (!current) throw notFound(messages.goodsNotFound);
@@ -168,7 +167,6 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
           const [updated] = await goodsRowsByIds(trx, [id], secret);
           return { message: messages.updated, row: updated };
         });
-        return sendOnce(reply, answer);
       },
     );
 
@@ -181,7 +179,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, id } = request.body;
-        const answer = await runOnce(app.db, operationOf(request, action('copy')), async (trx) => {
+        return answerOnce(request, reply, action('copy'), async (trx) => {
           const [source] = await lockRows(trx, kind, [id]);
           if (!source) throw notFound(messages.goodsNotFound);
           const copied = Object.fromEntries(copiedFields.map((key) => [key, source[key]])) as GoodsFields;
@@ -210,7 +208,6 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
           const [row] = await goodsRowsByIds(trx, [created.id], secret);
           return { message: messages.rowCopied, row };
         });
-        return sendOnce(reply, answer);
       },
     );
 
@@ -223,7 +220,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const actor = staffOf(request);
         const { operationId, ids } = request.body;
-        const answer = await runOnce(app.db, operationOf(request, action('delete')), async (trx) => {
+        return answerOnce(request, reply, action('delete'), async (trx) => {
           const rows = await lockRows(trx, kind, ids);
           await trx
             .updateTable('goods')
@@ -242,7 +239,6 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
               await releaseCellIfEmpty(trx, row.point_id, row.cell, row.client_phone);
           return { message: describe.rowsDeleted(rows.length), count: rows.length };
         });
-        return sendOnce(reply, answer);
       },
     );
 
@@ -256,7 +252,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
         const actor = staffOf(request);
         assertColumnWritable(kind, actor.access.columns[kind], 'deliveredSC');
         const { operationId, ids } = request.body;
-        const answer = await runOnce(app.db, operationOf(request, action('to-sc')), async (trx) => {
+        return answerOnce(request, reply, action('to-sc'), async (trx) => {
           const rows = await lockRows(trx, kind, ids);
           const moving = rows.filter((row) => !row.delivered_sc_at && !row.issued_at);
           if (moving.length > 0) {
@@ -283,7 +279,6 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
           }
           return { message: messages.toSortingCenterDone, rows: await goodsRowsByIds(trx, ids, secret) };
         });
-        return sendOnce(reply, answer);
       },
     );
 
@@ -297,7 +292,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
         const actor = staffOf(request);
         assertColumnWritable(kind, actor.access.columns[kind], 'deliveredPVZ');
         const { operationId, ids } = request.body;
-        const answer = await runOnce(app.db, operationOf(request, action('to-point')), async (trx) => {
+        return answerOnce(request, reply, action('to-point'), async (trx) => {
           const rows = await lockRows(trx, kind, ids);
           const cells: { id: number; cell: number }[] = [];
           await lockClientsInOrder(trx, clientsOf(rows.filter((row) => !row.delivered_pvz_at && !row.issued_at)));
@@ -313,7 +308,6 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
             cells,
           };
         });
-        return sendOnce(reply, answer);
       },
     );
   };

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../../errors.js';
 import { type PointOf, staffOf } from '../../../plugins/app/access.js';
 import { audit } from '../../../services/audit.js';
-import type { ReferenceDefinition } from './definition.js';
+import type { ReferenceDefinition } from '../../../services/reference/definition.js';
 
 /**
  * The four calls of one reference list: GET /api/reference/<entity>, POST …/create, …/edit, …/delete.

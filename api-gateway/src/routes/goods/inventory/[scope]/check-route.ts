@@ -13,7 +13,7 @@ import { compareWithShelves } from '../../../../services/inventory/compare.js';
 import { saveReport } from '../../../../services/inventory/reports.js';
 import { scannedItems } from '../../../../services/inventory/scanned-codes.js';
 import { visibleReport } from '../../../../services/inventory/visible-report.js';
-import { operationOf, runOnce, sendOnce } from '../../../../services/operations.js';
+import { answerOnce } from '../../../../services/operations.js';
 
 import { inventoryPage } from './inventory-page.js';
 
@@ -36,15 +36,18 @@ export const inventoryCheckRoute =
         const { pvzId, codes } = request.body;
         if (codes.length === 0) throw badRequest(messages.inventoryNothingScanned);
         const items = scannedItems(codes);
-        const operation = operationOf(request, `goods.inventory.${scope}`);
-        const answer = await runOnce(app.db, operation, async (trx) => {
-          const comparison = await compareWithShelves(trx, pvzId, scope, items);
-          const report = await saveReport(trx, actor.user, pvzId, scope, comparison);
-          return { message: messages.inventoryChecked, report };
-        });
-        if (answer.status !== 200) return sendOnce(reply, answer);
-        const { message, report } = answer.body as InventoryCheckAnswer;
-        return reply.send({ message, report: visibleReport(report, actor.access.columns) });
+        return answerOnce(
+          request,
+          reply,
+          `goods.inventory.${scope}`,
+          async (trx) => {
+            const comparison = await compareWithShelves(trx, pvzId, scope, items);
+            const report = await saveReport(trx, actor.user, pvzId, scope, comparison);
+            return { message: messages.inventoryChecked, report };
+          },
+          // the stored answer holds every column; each caller sees only theirs
+          ({ message, report }) => ({ message, report: visibleReport(report, actor.access.columns) }),
+        );
       },
     );
   };

@@ -15,7 +15,7 @@ import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest } from '../../../../errors.js';
 import { allPointsOf, staffOf } from '../../../../plugins/app/access.js';
 import { pointsOfRows } from '../../../../services/goods/goods-access.js';
-import { operationOf, runOnce, sendOnce } from '../../../../services/operations.js';
+import { answerOnce } from '../../../../services/operations.js';
 import {
   closeReturnBox,
   loadReturnBox,
@@ -53,12 +53,10 @@ const returnBoxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { marketplaceId } = request.body;
-      const operation = operationOf(request, 'goods.returns.open-box');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.returns.open-box', async (trx) => {
         const boxId = await openReturnBox(trx, actor, marketplaceId);
         return { message: messages.returnBoxOpened, box: await loadReturnBox(trx, boxId) };
       });
-      return sendOnce(reply, answer);
     },
   );
 
@@ -73,14 +71,12 @@ const returnBoxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, code } = request.body;
-      const operation = operationOf(request, 'goods.returns.pack');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.returns.pack', async (trx) => {
         const scanned = parseScanCode(code);
         if (scanned?.type !== 'item' && scanned?.type !== 'old-item') throw badRequest(messages.returnScanNotItem);
         await packReturn(trx, actor, boxId, scanned, code, operationId);
         return { message: messages.returnPacked, box: await loadReturnBox(trx, boxId) };
       });
-      return sendOnce(reply, answer);
     },
   );
 
@@ -95,12 +91,10 @@ const returnBoxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId, id } = request.body;
-      const operation = operationOf(request, 'goods.returns.unpack');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.returns.unpack', async (trx) => {
         await unpackReturn(trx, actor, boxId, id, operationId);
         return { message: messages.returnUnpacked, box: await loadReturnBox(trx, boxId) };
       });
-      return sendOnce(reply, answer);
     },
   );
 
@@ -113,12 +107,10 @@ const returnBoxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, boxId } = request.body;
-      const operation = operationOf(request, 'goods.returns.close-box');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.returns.close-box', async (trx) => {
         await closeReturnBox(trx, actor, boxId, operationId);
         return { message: messages.returnActFormed, box: await loadReturnBox(trx, boxId) };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

@@ -1,13 +1,13 @@
 import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import type { PageKey } from '@pvz/contracts/pages';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../../db/database.js';
-import type { Database } from '../../../db/schema.js';
-import type { StaffAuth } from '../../../plugins/app/sessions.js';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { StaffAuth } from '../../plugins/app/sessions.js';
 
 /**
  * One reference list: how to read and change its rows. The routes, validation, duplicates, the in-use
- * check, soft deletion and the audit record are the same for all and live in `reference-routes.ts`.
+ * check, soft deletion and the audit record are the same for all and live in routes/reference/[entity]/reference-routes.ts.
  */
 export interface ReferenceDefinition<E extends ReferenceEntity> {
   entity: E;
@@ -27,3 +27,13 @@ export interface ReferenceDefinition<E extends ReferenceEntity> {
   scopedByPoint?: boolean;
   afterCreate?(trx: Transaction<Database>, id: number): Promise<void>;
 }
+
+/** The database's clock, for the rows' change stamps. */
+export const now = sql<Date>`now()`;
+
+/** A named place's input as stored: its name and address trimmed. */
+export const trimmed = <T extends { name: string; address: string }>(input: T): T => ({
+  ...input,
+  name: input.name.trim(),
+  address: input.address.trim(),
+});
