@@ -10,12 +10,16 @@ import access from './plugins/app/access.js';
 import codeDelivery from './plugins/app/code-delivery.js';
 import database from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
+import files from './plugins/app/files.js';
 import inputGuard from './plugins/app/input-guard.js';
 import jobs from './plugins/app/jobs.js';
+import push from './plugins/app/push.js';
 import sameOrigin from './plugins/app/same-origin.js';
 import sessions from './plugins/app/sessions.js';
+import multipart from './plugins/external/multipart.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
+import staticFiles from './plugins/external/static.js';
 import apiRoutes from './routes/index.js';
 import webApp from './routes/web/web-app.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -55,7 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(security);
   await app.register(cookie);
   await app.register(compress);
+  await app.register(multipart);
   await app.register(openapi);
+  await app.register(staticFiles);
 
   // Tier 2: application services.
   await app.register(errorHandler);
@@ -66,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessions);
   await app.register(inputGuard);
   await app.register(access);
+  await app.register(files);
+  await app.register(push);
   await app.register(jobs);
   await app.register(codeDelivery);
 

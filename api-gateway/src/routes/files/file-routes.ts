@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, errorCodes, errorResponses } from '@pvz/contracts/api/common';
 import {
@@ -8,12 +7,12 @@ import {
   FileQuery,
   fileRoutes,
   imageTypes,
-  maxFileBytes,
   UploadedFile,
   UploadQuery,
 } from '@pvz/contracts/api/files';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { callerOf } from '../../plugins/app/access.js';
 import { sniffContentType } from '../../services/files/sniff.js';
@@ -28,9 +27,6 @@ const tooLarge = () => new AppError(413, errorCodes.badRequest, messages.fileToo
  * The type is judged by the file's first bytes; the bytes go to the files storage under a generated key.
  */
 const files: FastifyPluginAsyncTypebox = async (app) => {
-  // Only these routes read multipart bodies.
-  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 0, parts: 1 } });
-
   /**
    * The bytes of the one file of a multipart body. Whatever else goes wrong reading it (no boundary,
    * a form cut short, a field instead of a file) is the caller's body, a 400 — the parser's own
@@ -119,4 +115,4 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default files;
+export default fp(files, { name: 'file-routes', dependencies: ['files'], encapsulate: true });

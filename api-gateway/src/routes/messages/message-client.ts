@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { ClientMessageBody, notificationRoutes } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
+import fp from 'fastify-plugin';
 import { notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
@@ -40,4 +41,4 @@ const messageClient: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default messageClient;
+export default fp(messageClient, { name: 'message-client', dependencies: ['push'], encapsulate: true });

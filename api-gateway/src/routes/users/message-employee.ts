@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { EmployeeMessageBody, notificationRoutes } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
@@ -40,4 +41,4 @@ const messageEmployee: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default messageEmployee;
+export default fp(messageEmployee, { name: 'message-employee', dependencies: ['push'], encapsulate: true });

@@ -9,6 +9,7 @@ import {
 import { errorResponses } from '@pvz/contracts/api/common';
 import { bpToPercent } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
+import fp from 'fastify-plugin';
 import { clientOf } from '../../../plugins/app/access.js';
 import { createBarcodeDelivery } from '../../../services/barcode-delivery/create.js';
 import { barcodeDeliveryInfo } from '../../../services/barcode-delivery/info.js';
@@ -89,4 +90,4 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default routes;
+export default fp(routes, { name: 'barcode-delivery-routes', dependencies: ['push'], encapsulate: true });
