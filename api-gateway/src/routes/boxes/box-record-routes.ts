@@ -4,12 +4,11 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
+import { pointOfBoxIn } from '../../services/boxes/box-access.js';
 import { boxById, parcelIdsOf, selectBoxes, toBox } from '../../services/boxes/box-rows.js';
 import { setBoxStatus } from '../../services/boxes/box-status.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { answerOnce } from '../../services/operations.js';
-
-import { pointOfBoxIn } from './box-access.js';
 
 /** The box page `/box/{pvzNumber}/{id}`: the box, its parcels and history; its status set by hand. */
 const boxRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {

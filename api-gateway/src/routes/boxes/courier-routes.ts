@@ -6,10 +6,10 @@ import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { moscowStartOfCurrent } from '../../db/moscow-days.js';
 import { badRequest } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
+import { pointOfBoxLabel } from '../../services/boxes/box-access.js';
 import { boxById, selectBoxes, toBox } from '../../services/boxes/box-rows.js';
 import { courierScanBox } from '../../services/boxes/box-status.js';
 import { answerOnce } from '../../services/operations.js';
-import { pointOfBoxLabel } from './box-access.js';
 
 /** The courier side of distribution: a box label scanned when taken and when delivered, the day's boxes. */
 const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CheckReferralAnswer, clientAccountRoutes, ReferralLinkParts } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { inviterPhoneOf } from '../../services/clients/referral-link.js';
+import { inviterIdOf } from '../../services/clients/referrals.js';
 
 /**
  * POST /api/clients/check-referral {hash, q, phone}: whether a referral link is genuine and its
@@ -17,12 +18,7 @@ const checkReferral: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const phone = inviterPhoneOf(app.config.sessionSecret, request.body);
       if (phone === null) return { valid: false };
-      const inviter = await app.db
-        .selectFrom('clients')
-        .select('id')
-        .where('phone_number', '=', phone)
-        .executeTakeFirst();
-      return { valid: inviter !== undefined };
+      return { valid: (await inviterIdOf(app.db, phone)) !== undefined };
     },
   );
 };

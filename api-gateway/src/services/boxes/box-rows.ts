@@ -1,9 +1,11 @@
-import { type Box, boxStatusOf } from '@pvz/contracts/api/boxes';
+import type { UserScope } from '@pvz/contracts/access';
+import { type Box, type BoxListQuery, boxStatusOf } from '@pvz/contracts/api/boxes';
 import { messages } from '@pvz/contracts/messages';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { inPointScope } from '../point-scope.js';
 
 /** A box with its destination point and the number of parcels in it. */
 export function selectBoxes(db: Db) {
@@ -79,4 +81,25 @@ export async function parcelIdsOf(db: Db, boxId: number): Promise<number[]> {
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Boxes listed at once: the distribution tabs show the open and waiting boxes of a few days. */
+const BOX_LIST_MAX = 2000;
+
+/** The boxes of one point or of the scope's points, newest first, of one status when asked. */
+export async function listBoxes(db: Db, scope: UserScope, query: BoxListQuery): Promise<Box[]> {
+  const { status, pvzId } = query;
+  let boxes = selectBoxes(db)
+    .where(inPointScope('b.point_id', scope, pvzId))
+    .orderBy('b.id', 'desc')
+    .limit(BOX_LIST_MAX);
+  if (status === 'sorting') boxes = boxes.where('b.sorted_at', 'is', null).where('b.accepted_at', 'is', null);
+  if (status === 'courier')
+    boxes = boxes
+      .where('b.sorted_at', 'is not', null)
+      .where('b.delivered_at', 'is', null)
+      .where('b.accepted_at', 'is', null);
+  if (status === 'delivered') boxes = boxes.where('b.delivered_at', 'is not', null).where('b.accepted_at', 'is', null);
+  if (status === 'accepted') boxes = boxes.where('b.accepted_at', 'is not', null);
+  return (await boxes.execute()).map(toBox);
 }

@@ -7,7 +7,7 @@ import { pointsOfRows } from '../../../services/goods/goods-access.js';
 import { answerOnce } from '../../../services/operations.js';
 import { returnRowsByIds } from '../../../services/returns/return-rows.js';
 import { shipReturns, verifyReturns } from '../../../services/returns/return-steps.js';
-import { pointsOfRefunds } from './returns-access.js';
+import { pointsOfRefunds } from '../../../services/returns/returns-access.js';
 
 /** The bulk steps of the returns list: «Отправлено», then «Проверено» with the refund of each row. */
 const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {

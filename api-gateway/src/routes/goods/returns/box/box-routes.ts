@@ -23,7 +23,7 @@ import {
   packReturn,
   unpackReturn,
 } from '../../../../services/returns/return-boxes.js';
-import { pointOfScannedParcel, pointsOfReturnBox } from '../returns-access.js';
+import { pointOfScannedParcel, pointsOfReturnBox } from '../../../../services/returns/returns-access.js';
 
 const page = 'goods-refunds-distribution';
 const read = { page, level: 'read' } as const;

@@ -1,8 +1,8 @@
 import type { VerifyReturnsBody } from '@pvz/contracts/api/returns';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PointOf } from '../../../plugins/app/access.js';
-import { parcelOfCode } from '../../../services/returns/return-boxes.js';
+import type { PointOf } from '../../plugins/app/access.js';
+import { parcelOfCode } from './return-boxes.js';
 
 /** The points of the rows whose refunds a «Проверено» names. */
 export function pointsOfRefunds(app: FastifyInstance): PointOf {
