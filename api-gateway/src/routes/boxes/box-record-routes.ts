@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BoxAnswer, BoxRecord, BoxRecordQuery, boxRoutes, SetBoxStatusBody } from '@pvz/contracts/api/boxes';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
-import { notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { pointOfBoxIn } from '../../services/boxes/box-access.js';
-import { boxById, parcelIdsOf, selectBoxes, toBox } from '../../services/boxes/box-rows.js';
+import { boxById, boxOfLabel, parcelIdsOf } from '../../services/boxes/box-rows.js';
 import { setBoxStatus } from '../../services/boxes/box-status.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { answerOnce } from '../../services/operations.js';
@@ -27,19 +26,11 @@ const boxRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { pvzNumber, id } = request.query;
-      const row = await selectBoxes(app.db).where('b.id', '=', id).executeTakeFirst();
-      // the label's number is the destination point: another number is not this box's label
-      if (!row || row.point_id !== pvzNumber) throw notFound(messages.boxNotFound);
-      const events = await app.db
-        .selectFrom('box_events')
-        .select(['id', 'at', 'type', 'actor', 'scan', 'details'])
-        .where('box_id', '=', id)
-        .orderBy('id')
-        .execute();
+      const { box, events } = await boxOfLabel(app.db, id, pvzNumber);
       return {
-        box: toBox(row),
+        box,
         rows: await goodsRowsByIds(app.db, await parcelIdsOf(app.db, id), app.config.sessionSecret),
-        events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+        events,
       };
     },
   );

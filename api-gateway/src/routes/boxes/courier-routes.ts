@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Box, BoxAnswer, boxRoutes, CourierScanBody, MyDeliveries } from '@pvz/contracts/api/boxes';
+import { BoxAnswer, boxRoutes, CourierScanBody, MyDeliveries } from '@pvz/contracts/api/boxes';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
-import { moscowStartOfCurrent } from '../../db/moscow-days.js';
 import { badRequest } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { pointOfBoxLabel } from '../../services/boxes/box-access.js';
-import { boxById, selectBoxes, toBox } from '../../services/boxes/box-rows.js';
+import { boxById, courierDeliveriesToday } from '../../services/boxes/box-rows.js';
 import { courierScanBox } from '../../services/boxes/box-status.js';
 import { answerOnce } from '../../services/operations.js';
 
@@ -38,29 +37,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { page: 'goods-distribution', level: 'read' } },
     },
     async (request) => {
-      const actor = staffOf(request);
-      // the courier's day is a day in Moscow
-      const rows = await selectBoxes(app.db)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('box_events as e')
-              .whereRef('e.box_id', '=', 'b.id')
-              .where('e.actor_id', '=', actor.user.id)
-              .where('e.type', 'in', ['taken', 'delivered'])
-              .where('e.at', '>=', moscowStartOfCurrent('day')),
-          ),
-        )
-        .orderBy('p.name')
-        .orderBy('b.id')
-        .execute();
-      const byPoint = new Map<number, { point: Box['point']; boxes: Box[] }>();
-      for (const box of rows.map(toBox)) {
-        const group = byPoint.get(box.point.id) ?? { point: box.point, boxes: [] };
-        group.boxes.push(box);
-        byPoint.set(box.point.id, group);
-      }
-      return { points: [...byPoint.values()] };
+      return { points: await courierDeliveriesToday(app.db, staffOf(request).user.id) };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientPhoneAnswer, ClientPhoneBody, clientAccountRoutes } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { phoneFrom } from '../../services/clients/client-card.js';
+import { clientOfPhone, phoneFrom } from '../../services/clients/client-card.js';
 
 /** POST /api/clients/get-client-phone {phoneNumber}: whether the phone belongs to a client, and whose. */
 const getClientPhone: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,11 +13,7 @@ const getClientPhone: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const phone = phoneFrom(request.body.phoneNumber);
-      const found = await app.db
-        .selectFrom('clients')
-        .select(['id', 'fio'])
-        .where('phone_number', '=', phone)
-        .executeTakeFirst();
+      const found = await clientOfPhone(app.db, phone);
       return { exists: found !== undefined, phoneNumber: phone, id: found?.id ?? null, fio: found?.fio ?? null };
     },
   );

@@ -8,6 +8,7 @@ import { badRequest } from '../../errors.js';
 import { auditSignIn } from '../../services/audit.js';
 import { claimAccountByPhone } from '../../services/clients/phone-proof.js';
 import { checkCode } from '../../services/codes/check-code.js';
+import { clientAccountOf } from '../../services/sign-in.js';
 
 /**
  * POST /api/telegram/get-auth-client {phoneNumber, code}: signs a client in with a one-time code (spec §7);
@@ -33,11 +34,7 @@ const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
         await auditSignIn(app.db, { ...record, outcome: 'wrong-code' });
         throw badRequest(checked.error);
       }
-      const client = await app.db
-        .selectFrom('clients')
-        .select(['id', 'phone_number', 'fio'])
-        .where('phone_number', '=', phone.phone)
-        .executeTakeFirst();
+      const client = await clientAccountOf(app.db, phone.phone);
       // a code exists only for a registered phone; an account removed since is simply not found
       if (!client) throw badRequest(messages.codeNotFound);
       await app.db.transaction().execute((trx) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { RoleChoices, userRoutes } from '@pvz/contracts/api/users';
-import { CLIENT_ROLE } from '@pvz/contracts/roles';
+import { roleChoices } from '../../services/roles/roles.js';
 
 /** GET /api/users/get-roles: the staff roles a user can be given, for the users form. */
 const getRoles: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,17 +11,7 @@ const getRoles: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], response: { 200: RoleChoices, ...errorResponses } },
       config: { access: { page: 'admin-users', level: 'read' } },
     },
-    async () => {
-      const roles = await app.db
-        .selectFrom('roles')
-        .select(['code', 'name'])
-        .where('code', '<>', CLIENT_ROLE)
-        .where('deleted_at', 'is', null)
-        .orderBy('fixed', 'desc')
-        .orderBy('name')
-        .execute();
-      return { roles };
-    },
+    async () => ({ roles: await roleChoices(app.db) }),
   );
 };
 

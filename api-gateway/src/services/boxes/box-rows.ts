@@ -3,6 +3,7 @@ import { type Box, type BoxListQuery, boxStatusOf } from '@pvz/contracts/api/box
 import { messages } from '@pvz/contracts/messages';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { moscowStartOfCurrent } from '../../db/moscow-days.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { inPointScope } from '../point-scope.js';
@@ -102,4 +103,43 @@ export async function listBoxes(db: Db, scope: UserScope, query: BoxListQuery): 
   if (status === 'delivered') boxes = boxes.where('b.delivered_at', 'is not', null).where('b.accepted_at', 'is', null);
   if (status === 'accepted') boxes = boxes.where('b.accepted_at', 'is not', null);
   return (await boxes.execute()).map(toBox);
+}
+
+/** The boxes a courier took or delivered today (a day in Moscow), grouped by point in the points' order. */
+export async function courierDeliveriesToday(db: Db, userId: number) {
+  const rows = await selectBoxes(db)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('box_events as e')
+          .whereRef('e.box_id', '=', 'b.id')
+          .where('e.actor_id', '=', userId)
+          .where('e.type', 'in', ['taken', 'delivered'])
+          .where('e.at', '>=', moscowStartOfCurrent('day')),
+      ),
+    )
+    .orderBy('p.name')
+    .orderBy('b.id')
+    .execute();
+  const byPoint = new Map<number, { point: Box['point']; boxes: Box[] }>();
+  for (const box of rows.map(toBox)) {
+    const group = byPoint.get(box.point.id) ?? { point: box.point, boxes: [] };
+    group.boxes.push(box);
+    byPoint.set(box.point.id, group);
+  }
+  return [...byPoint.values()];
+}
+
+/** A box by its label (the id and the number of its destination point), with its steps; 404 for another label. */
+export async function boxOfLabel(db: Db, id: number, pvzNumber: number) {
+  const row = await selectBoxes(db).where('b.id', '=', id).executeTakeFirst();
+  // the label's number is the destination point: another number is not this box's label
+  if (!row || row.point_id !== pvzNumber) throw notFound(messages.boxNotFound);
+  const events = await db
+    .selectFrom('box_events')
+    .select(['id', 'at', 'type', 'actor', 'scan', 'details'])
+    .where('box_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return { box: toBox(row), events: events.map((event) => ({ ...event, at: event.at.toISOString() })) };
 }

@@ -108,3 +108,15 @@ export async function removeRole(db: Kysely<Database>, actor: StaffAuth, code: s
     await audit(trx, actor, { entity: 'role', entityId: before.code, action: 'delete', before });
   });
 }
+
+/** The staff roles to pick for a user: code and name, the fixed ones first. */
+export function roleChoices(db: Db) {
+  return db
+    .selectFrom('roles')
+    .select(['code', 'name'])
+    .where('code', '<>', CLIENT_ROLE)
+    .where('deleted_at', 'is', null)
+    .orderBy('fixed', 'desc')
+    .orderBy('name')
+    .execute();
+}
