@@ -12,14 +12,13 @@ import {
 } from '@pvz/contracts/api/goods-lists';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import type { PageKey } from '@pvz/contracts/pages';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { pointIn, staffOf } from '../../../../plugins/app/access.js';
-import { type ListCaller, listConditions } from '../../../../services/goods/list.js';
+import type { ListCaller } from '../../../../services/goods/list.js';
 import { toGoodsRow } from '../../../../services/goods/rows.js';
 import { chroniclePlan } from '../../../../services/lists/chronicle.js';
 import { exportColumns, streamChronicleXlsx } from '../../../../services/lists/chronicle-export.js';
-import { loadListPage } from '../../../../services/lists/page.js';
+import { countListRows, loadListPage } from '../../../../services/lists/page.js';
 
 const pageOfChronicle: Record<ChronicleKind, PageKey> = {
   purchase: 'goods-all-data',
@@ -79,15 +78,7 @@ export const chronicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const caller: ListCaller = { scope: actor.scope, levels: actor.access.columns };
         const plan = chroniclePlan(kind, request.query, caller);
         // the count first: it is the progress bar's 100 %, and a bad filter fails here with a 400, before any byte
-        const counted = await app.db
-          .selectFrom('goods as g')
-          .leftJoin('points as p', 'p.id', 'g.point_id')
-          .leftJoin('sorting_centers as sc', 'sc.id', 'g.sorting_center_id')
-          .leftJoin('order_accounts as oa', 'oa.id', 'g.order_account_id')
-          .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
-          .where((eb) => listConditions(eb, plan))
-          .select(sql<string>`count(*)`.as('total'))
-          .executeTakeFirstOrThrow();
+        const total = await countListRows(app.db, plan);
         const output = new PassThrough();
         streamChronicleXlsx(
           app.db,
@@ -103,7 +94,7 @@ export const chronicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .header('content-type', XLSX)
           .header('content-disposition', `attachment; filename*=UTF-8''${fileName}`)
-          .header(TOTAL_COUNT_HEADER, counted.total)
+          .header(TOTAL_COUNT_HEADER, total)
           .send(output);
       },
     );

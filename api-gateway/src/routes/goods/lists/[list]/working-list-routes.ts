@@ -13,7 +13,7 @@ import type { PageKey } from '@pvz/contracts/pages';
 import { pointIn, staffOf } from '../../../../plugins/app/access.js';
 import type { ListPlan } from '../../../../services/goods/list.js';
 import { toGoodsRow } from '../../../../services/goods/rows.js';
-import { daysAtPointSql, workingListConditions } from '../../../../services/lists/membership.js';
+import { daysAtPoint, workingListConditions } from '../../../../services/lists/membership.js';
 import { loadListPage } from '../../../../services/lists/page.js';
 import { loadSettings } from '../../../../services/settings.js';
 
@@ -52,23 +52,17 @@ export const workingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
           more: () => membership,
         };
         const { records, total, totals } = await loadListPage(app.db, plan, request.query.page, request.query.pageSize);
-        const days =
-          list === 'expired' && records.length > 0
-            ? await app.db
-                .selectFrom('goods as g')
-                .select(['g.id', daysAtPointSql.as('days')])
-                .where(
-                  'g.id',
-                  'in',
-                  records.map((record) => record.id),
-                )
-                .execute()
-            : [];
         return {
           rows: records.map((record) => toGoodsRow(record, app.config.sessionSecret)),
           total,
           totals,
-          daysAtPoint: Object.fromEntries(days.map((row) => [String(row.id), Number(row.days)])),
+          daysAtPoint:
+            list === 'expired'
+              ? await daysAtPoint(
+                  app.db,
+                  records.map((record) => record.id),
+                )
+              : {},
           warningDays: settings.expiredWarningDays,
         };
       },
