@@ -7,7 +7,7 @@ import { loadChoices } from '../../services/reference/choices.js';
 
 const Choice = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-export const Choices = Type.Object({
+const Choices = Type.Object({
   /** the points in the caller's scope */
   points: Type.Array(Choice),
   sortingCenters: Type.Array(Choice),

@@ -5,7 +5,7 @@ import { type RemoteName, remoteNames } from '@pvz/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { shellBuilt } from '../../plugins/external/static.js';
 
-export function remotesConfig(manifestUrls: Record<RemoteName, string>): RemotesConfig {
+function remotesConfig(manifestUrls: Record<RemoteName, string>): RemotesConfig {
   return { remotes: remoteNames.map((name) => ({ name, manifestUrl: manifestUrls[name] })) };
 }
 
