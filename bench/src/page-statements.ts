@@ -9,7 +9,7 @@ export interface PageStatement {
 
 /**
  * What GET /api/goods/purchase/list?pvzId&view=work&filters=[priceSite >= …] runs for an admin, besides
- * the session query every /api request makes: transcribed from routes/goods/table-routes.ts and
+ * the session query every /api request makes: transcribed from routes/goods/[kind]/table-routes.ts and
  * services/goods/list.ts (listConditions, listOrder, totalsShown). The page and the totals run at once.
  */
 export function pageStatements(pointId: number): PageStatement[] {

@@ -1,4 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { AuditQuery } from '@pvz/contracts/api/audit';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { moscowDayEnd, moscowDayStart } from '../db/moscow-days.js';
 import type { Database } from '../db/schema.js';
 import type { StaffAuth } from '../plugins/app/sessions.js';
 
@@ -28,7 +31,7 @@ function withoutSecrets(value: unknown): unknown {
  * Writes who changed what, with the row before and after. Call it inside the transaction of the
  * change, so that a change and its record stand or fall together.
  */
-export async function audit(db: Kysely<Database> | Transaction<Database>, actor: StaffAuth, record: AuditRecord) {
+export async function audit(db: Db, actor: StaffAuth, record: AuditRecord) {
   await db
     .insertInto('audit_log')
     .values({
@@ -78,4 +81,38 @@ export async function auditSignIn(db: Kysely<Database>, record: SignInRecord) {
       after: JSON.stringify({ address, outcome, ...details }),
     })
     .execute();
+}
+
+/** A page of the audit log, newest first: of an entity, by an actor (any case), between Moscow days. */
+export async function auditLogPage(db: Kysely<Database>, filter: AuditQuery) {
+  const { entity, actor, from, to, page, pageSize } = filter;
+  let query = db.selectFrom('audit_log');
+  if (entity) query = query.where('entity', '=', entity);
+  if (actor) query = query.where(sql`lower(actor)`, '=', sql`lower(${actor.trim()})`);
+  // Dates are days in Moscow, as the page shows them.
+  if (from) query = query.where('at', '>=', moscowDayStart(from));
+  if (to) query = query.where('at', '<', moscowDayEnd(to));
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(page * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actor,
+      entity: row.entity,
+      entityId: row.entity_id,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+    })),
+    total: Number(total.n),
+  };
 }

@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { assertActivePoint } from './point-exists.js';
 
 /**
  * Adds `count` cells to a point, numbered after its highest. A lock per point keeps two people
@@ -24,4 +26,15 @@ export async function addCells(
     );
   }
   return { from, to };
+}
+
+/** The cells of an active point by number, with the client each holds. */
+export async function pointCells(db: Db, pointId: number) {
+  await assertActivePoint(db, pointId);
+  return db
+    .selectFrom('cells')
+    .select(['id', 'number', 'client_phone as clientPhone'])
+    .where('point_id', '=', pointId)
+    .orderBy('number')
+    .execute();
 }

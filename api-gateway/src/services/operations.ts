@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { AppError, conflict, unauthorized } from '../errors.js';
 
-export interface Operation {
+interface Operation {
   /** the client-made operation id */
   id: string;
   actor: { kind: 'staff' | 'client'; id: number };
@@ -15,7 +16,7 @@ export interface Operation {
   requestHash: string;
 }
 
-export interface OperationAnswer {
+interface OperationAnswer {
   status: number;
   body: unknown;
 }
@@ -31,7 +32,7 @@ function canonical(value: unknown): string {
 }
 
 /** The operation a request carries: its body's `operationId`, its signed-in caller and its body's hash. */
-export function operationOf(request: FastifyRequest, action: string): Operation {
+function operationOf(request: FastifyRequest, action: string): Operation {
   const auth = request.auth;
   if (!auth) throw unauthorized();
   const body = request.body as { operationId: string };
@@ -68,12 +69,12 @@ async function storedAnswer(db: Kysely<Database>, operation: Operation): Promise
  * waits on the same rows and is refused by the state it finds, or collides on the id — both end in
  * reading the first answer.
  */
-export async function runOnce(
+async function runOnce(
   db: Kysely<Database>,
   operation: Operation,
   work: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<OperationAnswer> {
-  const record = (executor: Kysely<Database> | Transaction<Database>, status: number, body: unknown) =>
+  const record = (executor: Db, status: number, body: unknown) =>
     executor
       .insertInto('operations')
       .values({
@@ -107,7 +108,18 @@ export async function runOnce(
   }
 }
 
-/** Sends an operation's answer, the first one's status included. */
-export function sendOnce(reply: FastifyReply, answer: OperationAnswer) {
-  return reply.status(answer.status).send(answer.body);
+/**
+ * A route's idempotent mutation in one call: the request's operation (`action` names the route) runs
+ * `work` at most once (see runOnce) and the reply carries the first answer, its status included;
+ * `shown` turns a successful answer into what this caller is sent.
+ */
+export async function answerOnce<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: string,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  shown: (body: T) => unknown = (body) => body,
+) {
+  const answer = await runOnce(request.server.db, operationOf(request, action), work);
+  return reply.status(answer.status).send(answer.status === 200 ? shown(answer.body as T) : answer.body);
 }

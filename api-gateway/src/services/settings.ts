@@ -1,11 +1,12 @@
 import { defaultSettings, type SiteSettings } from '@pvz/contracts/settings';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
 const KEY = 'site';
 
 /** The business settings: what ADMIN saved, with the defaults of DOMAIN.md for anything not saved. */
-export async function loadSettings(db: Kysely<Database> | Transaction<Database>): Promise<SiteSettings> {
+export async function loadSettings(db: Db): Promise<SiteSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
   const saved = (row?.value ?? {}) as Partial<SiteSettings>;
   return {

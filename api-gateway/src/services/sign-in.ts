@@ -1,12 +1,15 @@
 import { errorCodes } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { AppError, tooManyRequests } from '../errors.js';
 import { addressKey } from './address-key.js';
 import { auditSignIn, type SignInRecord } from './audit.js';
 import { knownDeviceHash, presentedDevice, rememberDevice } from './known-devices.js';
 import { admitAttempt, forgiveFailures } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
+import { staffAccessSelection } from './staff-access.js';
 
 export interface PasswordSignIn<T> {
   kind: 'staff' | 'client';
@@ -64,4 +67,24 @@ export async function signIn<T extends { id: number; password_hash: string }>(
   if (!attempt.isForeignDevice) await rememberDevice(app.db, reply, secret, account, deviceId);
   await auditSignIn(app.db, { ...record, outcome: 'signed-in', ...(kind === 'staff' && { userId: found.id }) });
   return found;
+}
+
+/** The staff account a sign-in names, by its username in any case, with what its session will carry. */
+export function staffAccountNamed(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.code', 'u.role')
+    .select(['u.id', 'u.username', 'u.password_hash', 'r.name as roleName', ...staffAccessSelection])
+    .where(sql`lower(u.username)`, '=', sql`lower(${username.trim()})`)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The client account of a (normalised) phone. */
+export function clientAccountOf(db: Kysely<Database>, phone: string) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'phone_number', 'fio', 'password_hash'])
+    .where('phone_number', '=', phone)
+    .executeTakeFirst();
 }

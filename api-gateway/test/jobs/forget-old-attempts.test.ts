@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const job = scheduledJobs.find((candidate) => candidate.name === 'security.forget-old-attempts');
+const job = scheduledJobs(null).find((candidate) => candidate.name === 'security.forget-old-attempts');
 
 describe('forgetting old attempts', () => {
   it('removes the failures, counted events and code requests older than a day, and keeps the rest', async () => {

@@ -28,7 +28,7 @@ afterAll(async () => t.close());
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const jobNamed = (name: string) => {
-  const job = scheduledJobs.find((candidate) => candidate.name === name);
+  const job = scheduledJobs(null).find((candidate) => candidate.name === name);
   if (!job) throw new Error(`no job ${name}`);
   return job;
 };

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const job = scheduledJobs.find((candidate) => candidate.name === 'clients.accrue-referral-bonuses');
+const job = scheduledJobs(null).find((candidate) => candidate.name === 'clients.accrue-referral-bonuses');
 if (!job) throw new Error('no referral bonus job');
 
 async function invite(inviterPhone: string, friendPhone: string) {

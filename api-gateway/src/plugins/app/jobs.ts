@@ -6,11 +6,11 @@ import { cancelUncollectedBarcodes, switchOldOrdersToPrepaid } from '../../servi
 import { type Job, runJobOnce } from '../../services/jobs/run-job.js';
 import { voidExpiredPending } from '../../services/ledger/expiry.js';
 import { pushPending } from '../../services/notifications/push-outbox.js';
-import { processPushSender } from '../../services/push/process-sender.js';
+import type { PushSender } from '../../services/push/sender.js';
 import { loadSettings } from '../../services/settings.js';
 
 /** The work the server does by itself (DOMAIN.md §1), each with the settings of the moment it runs. */
-export const scheduledJobs: Job[] = [
+export const scheduledJobs = (pushSender: PushSender | null): Job[] => [
   {
     name: 'goods.cancel-uncollected-barcodes',
     run: async (trx, now) => cancelUncollectedBarcodes(trx, await loadSettings(trx), now),
@@ -23,7 +23,7 @@ export const scheduledJobs: Job[] = [
     name: 'clients.accrue-referral-bonuses',
     run: async (trx, now) => accrueDueReferralBonuses(trx, await loadSettings(trx), now),
   },
-  { name: 'notifications.push', run: (trx, now) => pushPending(trx, processPushSender(), now) },
+  { name: 'notifications.push', run: (trx, now) => pushPending(trx, pushSender, now) },
   { name: 'security.forget-old-attempts', run: forgetOldAttempts },
   { name: 'ledger.void-expired', run: voidExpiredPending },
 ];
@@ -36,12 +36,13 @@ export default fp(
   async (app: FastifyInstance) => {
     const interval = app.config.jobsIntervalMs;
     if (interval === null) return;
+    const jobs = scheduledJobs(app.pushSender);
     let running = false;
     const round = async () => {
       if (running) return;
       running = true;
       try {
-        for (const job of scheduledJobs) {
+        for (const job of jobs) {
           const done = await runJobOnce(app.db, job);
           if (done) app.log.info({ job: job.name, rows: done }, 'scheduled job done');
         }
@@ -55,5 +56,5 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'jobs', dependencies: ['config', 'database'] },
+  { name: 'jobs', dependencies: ['config', 'database', 'push'] },
 );

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AddCellsAnswer, AddCellsBody, CELLS_ADD_MAX } from '@pvz/contracts/api/cells';
+import { AddCellsAnswer, AddCellsBody, CELLS_ADD_MAX, cellRoutes } from '@pvz/contracts/api/cells';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { badRequest } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { audit } from '../../services/audit.js';
 import { addCells } from '../../services/cells.js';
-import { assertActivePoint } from './point-exists.js';
+import { assertActivePoint } from '../../services/point-exists.js';
 
 /** POST /api/cells/add-cells {pvzId, count}: N more cells, numbered after the highest. */
 const addCellsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/cells/add-cells',
+    cellRoutes.addCells,
     {
       schema: { tags: ['cells'], body: AddCellsBody, response: { 200: AddCellsAnswer, ...errorResponses } },
       config: { access: { page: 'admin-cells', level: 'write', point: pointIn('body', 'pvzId') } },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { EmployeeTokenBody, notificationRoutes } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
-import { isUniqueViolation } from '../../db/errors.js';
-import { conflict, forbidden } from '../../errors.js';
+import { forbidden } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
+import { connectEmployeeDevice } from '../../services/notifications/device-tokens.js';
 
 /**
  * POST /api/client-devices/create-employee-token {username, token} (spec §7): a staff user connects
@@ -25,15 +25,7 @@ const createEmployeeToken: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = staffOf(request);
       if (request.body.username.trim().toLowerCase() !== user.username.toLowerCase())
         throw forbidden(messages.ownUsernameOnly);
-      try {
-        await app.db
-          .insertInto('employee_device_tokens')
-          .values({ token: request.body.token.trim(), user_id: user.id })
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.deviceTokenTaken);
-        throw error;
-      }
+      await connectEmployeeDevice(app.db, user.id, request.body.token.trim());
       return { success: true as const };
     },
   );

@@ -4,7 +4,8 @@ import { ClientTokenBody, notificationRoutes } from '@pvz/contracts/api/notifica
 import { messages } from '@pvz/contracts/messages';
 import { forbidden } from '../../errors.js';
 import { clientOf } from '../../plugins/app/access.js';
-import { phoneOf } from './phone-of.js';
+import { connectClientDevice } from '../../services/notifications/device-tokens.js';
+import { phoneOf } from '../../services/phone-of.js';
 
 /**
  * POST /api/client-devices/create-token {phoneNumber, token} (spec §7): a client connects this
@@ -25,17 +26,7 @@ const createClientToken: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { client } = clientOf(request);
       if (phoneOf(request.body.phoneNumber) !== client.phoneNumber) throw forbidden(messages.ownPhoneOnly);
-      const token = request.body.token.trim();
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('employee_device_tokens').where('token', '=', token).execute();
-        await trx
-          .insertInto('client_device_tokens')
-          .values({ token, phone_number: client.phoneNumber })
-          .onConflict((conflict) =>
-            conflict.column('token').doUpdateSet({ phone_number: client.phoneNumber, created_at: new Date() }),
-          )
-          .execute();
-      });
+      await connectClientDevice(app.db, client.phoneNumber, request.body.token.trim());
       return { success: true as const };
     },
   );

@@ -5,7 +5,8 @@ import { DeviceTokens, notificationRoutes, PhoneBody } from '@pvz/contracts/api/
 import { messages } from '@pvz/contracts/messages';
 import { forbidden } from '../../errors.js';
 import { callerOf } from '../../plugins/app/access.js';
-import { phoneOf } from './phone-of.js';
+import { deviceTokensOf } from '../../services/notifications/device-tokens.js';
+import { phoneOf } from '../../services/phone-of.js';
 
 /**
  * POST /api/client-devices/get-token-by-phone {phoneNumber} (spec §7): the push tokens of a phone,
@@ -24,13 +25,7 @@ const tokensByPhone: FastifyPluginAsyncTypebox = async (app) => {
       const phone = phoneOf(request.body.phoneNumber);
       if (auth.kind === 'client' && auth.client.phoneNumber !== phone) throw forbidden(messages.ownPhoneOnly);
       if (auth.kind === 'staff' && !allowsLevel(auth.access.pages['admin-clients'], 'read')) throw forbidden();
-      const rows = await app.db
-        .selectFrom('client_device_tokens')
-        .select('token')
-        .where('phone_number', '=', phone)
-        .orderBy('created_at', 'desc')
-        .execute();
-      return { tokens: rows.map((row) => row.token) };
+      return { tokens: await deviceTokensOf(app.db, phone) };
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckReferralAnswer, ReferralLinkParts } from '@pvz/contracts/api/client-account';
+import { CheckReferralAnswer, clientAccountRoutes, ReferralLinkParts } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { inviterPhoneOf } from '../../services/clients/referral-link.js';
+import { inviterIdOf } from '../../services/clients/referrals.js';
 
 /**
  * POST /api/clients/check-referral {hash, q, phone}: whether a referral link is genuine and its
@@ -9,7 +10,7 @@ import { inviterPhoneOf } from '../../services/clients/referral-link.js';
  */
 const checkReferral: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/check-referral',
+    clientAccountRoutes.checkReferral,
     {
       schema: { tags: ['clients'], body: ReferralLinkParts, response: { 200: CheckReferralAnswer, ...errorResponses } },
       config: { access: { public: true } },
@@ -17,12 +18,7 @@ const checkReferral: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const phone = inviterPhoneOf(app.config.sessionSecret, request.body);
       if (phone === null) return { valid: false };
-      const inviter = await app.db
-        .selectFrom('clients')
-        .select('id')
-        .where('phone_number', '=', phone)
-        .executeTakeFirst();
-      return { valid: inviter !== undefined };
+      return { valid: (await inviterIdOf(app.db, phone)) !== undefined };
     },
   );
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateReferralBody } from '@pvz/contracts/api/client-account';
+import { CreateReferralBody, clientAccountRoutes } from '@pvz/contracts/api/client-account';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
-import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { clientOf } from '../../plugins/app/access.js';
 import { phoneFrom } from '../../services/clients/client-card.js';
 import { inviterPhoneOf } from '../../services/clients/referral-link.js';
+import { bindReferral, inviterIdOf } from '../../services/clients/referrals.js';
 
 /**
  * POST /api/clients/create-referral-client {referrerPhone, referredPhone, link}: binds the signed-in
@@ -16,7 +16,7 @@ import { inviterPhoneOf } from '../../services/clients/referral-link.js';
  */
 const createReferralClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/create-referral-client',
+    clientAccountRoutes.createReferral,
     {
       schema: { tags: ['clients'], body: CreateReferralBody, response: { 200: SuccessResponse, ...errorResponses } },
       config: { access: { client: true } },
@@ -31,21 +31,9 @@ const createReferralClient: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(messages.referralInvalid);
       }
       if (inviterPhone === client.phoneNumber) throw badRequest(messages.selfReferral);
-      const inviter = await app.db
-        .selectFrom('clients')
-        .select('id')
-        .where('phone_number', '=', inviterPhone)
-        .executeTakeFirst();
-      if (!inviter) throw notFound(messages.referrerNotFound);
-      try {
-        await app.db
-          .insertInto('client_referrals')
-          .values({ referred_client_id: client.id, referrer_client_id: inviter.id })
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.referralAlreadyBound);
-        throw error;
-      }
+      const inviterId = await inviterIdOf(app.db, inviterPhone);
+      if (inviterId === undefined) throw notFound(messages.referrerNotFound);
+      await bindReferral(app.db, client.id, inviterId);
       return { success: true as const };
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BalanceAnswer, EditBalanceBody } from '@pvz/contracts/api/client-account';
+import { BalanceAnswer, clientAccountRoutes, EditBalanceBody } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { setBalance } from '../../services/clients/balance-correction.js';
 import { clientIdByPhone } from '../../services/clients/client-card.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 
 /**
  * POST /api/clients/edit-balance {phoneNumber, balance, reason, operationId}: staff set a client's
@@ -12,7 +12,7 @@ import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
  */
 const editBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/edit-balance',
+    clientAccountRoutes.editBalance,
     {
       schema: { tags: ['clients'], body: EditBalanceBody, response: { 200: BalanceAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'write' } },
@@ -21,11 +21,10 @@ const editBalance: FastifyPluginAsyncTypebox = async (app) => {
       const actor = staffOf(request);
       const { phoneNumber, balance, reason, operationId } = request.body;
       const clientId = await clientIdByPhone(app.db, phoneNumber);
-      const answer = await runOnce(app.db, operationOf(request, 'clients.edit-balance'), async (trx) => {
+      return answerOnce(request, reply, 'clients.edit-balance', async (trx) => {
         const next = await setBalance(trx, { clientId, reason, operationId, by: actor.user.username }, balance);
         return { success: true as const, balance: next };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

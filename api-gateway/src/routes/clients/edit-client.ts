@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EditClientAnswer, EditClientBody } from '@pvz/contracts/api/client-account';
+import { clientAccountRoutes, EditClientAnswer, EditClientBody } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { clientPasswordError, FIO_MAX } from '@pvz/contracts/validation/client-registration';
-import { sql } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../errors.js';
+import { badRequest, notFound, tooManyRequests } from '../../errors.js';
 import { clientOf } from '../../plugins/app/access.js';
 import { phoneFrom } from '../../services/clients/client-card.js';
 import { findClientProfile } from '../../services/clients/client-views.js';
+import { saveProfile, verifyOldPassword } from '../../services/clients/profile-edit.js';
 import { checkCode } from '../../services/codes/check-code.js';
 import { recordAttemptAndCheckLimits } from '../../services/login-throttle.js';
-import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { hashPassword } from '../../services/passwords.js';
 
 /**
  * POST /api/clients/edit-client {client, flag}: the client edits their own name and phone and, with
@@ -21,7 +20,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords.js';
  */
 const editClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/edit-client',
+    clientAccountRoutes.editClient,
     {
       schema: { tags: ['clients'], body: EditClientBody, response: { 200: EditClientAnswer, ...errorResponses } },
       config: { access: { client: true } },
@@ -42,14 +41,7 @@ const editClient: FastifyPluginAsyncTypebox = async (app) => {
       const account = `client-edit:${auth.client.id}`;
       const throttle = await recordAttemptAndCheckLimits(app.db, app.config.loginLimits, account, request.ip);
       if (throttle === 'throttled') throw tooManyRequests(messages.tooManyLoginAttempts);
-      const stored = await app.db
-        .selectFrom('clients')
-        .select('password_hash')
-        .where('id', '=', auth.client.id)
-        .executeTakeFirst();
-      if (!stored) throw notFound();
-      if (!(await verifyPassword(stored.password_hash, input.oldPassword))) throw badRequest(messages.oldPasswordWrong);
-      await app.db.deleteFrom('login_failures').where('account', '=', account).execute();
+      await verifyOldPassword(app.db, auth.client.id, account, input.oldPassword);
 
       // a new phone is the client's once the code sent to it comes back
       const phoneChanged = phone !== auth.client.phoneNumber;
@@ -60,41 +52,7 @@ const editClient: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('clients')
-            .set({
-              fio,
-              phone_number: phone,
-              ...(phoneChanged && { phone_verified_at: sql<Date>`now()` }),
-              ...(passwordHash !== null && { password_hash: passwordHash }),
-              updated_at: sql<Date>`now()`,
-            })
-            .where('id', '=', auth.client.id)
-            .execute();
-          // the client's devices get the pushes of the new phone, and none of the old one's next owner
-          if (phoneChanged) {
-            await trx
-              .updateTable('client_device_tokens')
-              .set({ phone_number: phone })
-              .where('phone_number', '=', auth.client.phoneNumber)
-              .execute();
-          }
-          if (passwordHash !== null) {
-            await trx
-              .updateTable('sessions')
-              .set({ revoked_at: sql<Date>`now()` })
-              .where('client_id', '=', auth.client.id)
-              .where('id', '<>', auth.sessionId)
-              .where('revoked_at', 'is', null)
-              .execute();
-          }
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.clientPhoneTaken);
-        throw error;
-      }
+      await saveProfile(app.db, auth, { fio, phone, phoneChanged, passwordHash });
       const profile = await findClientProfile(app.db, auth.client.id);
       if (!profile) throw notFound();
       return { message: messages.passwordsMatch, client: profile };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientCard, ClientIdBody } from '@pvz/contracts/api/client-account';
+import { ClientCard, ClientIdBody, clientAccountRoutes } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { clientCard } from '../../services/clients/client-card.js';
 
 /** POST /api/clients/get-client-by-id {id}: a client's card for staff. */
 const getClientById: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/get-client-by-id',
+    clientAccountRoutes.getClientById,
     {
       schema: { tags: ['clients'], body: ClientIdBody, response: { 200: ClientCard, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'read' } },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientCard, ClientPhoneBody } from '@pvz/contracts/api/client-account';
+import { ClientCard, ClientPhoneBody, clientAccountRoutes } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { clientCard, clientIdByPhone } from '../../services/clients/client-card.js';
 
@@ -9,7 +9,7 @@ import { clientCard, clientIdByPhone } from '../../services/clients/client-card.
  */
 const getClientByPhone: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/get-client-by-phone',
+    clientAccountRoutes.getClientByPhone,
     {
       schema: { tags: ['clients'], body: ClientPhoneBody, response: { 200: ClientCard, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'read' } },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientPhoneBody, ReferralListAnswer } from '@pvz/contracts/api/client-account';
+import { ClientPhoneBody, clientAccountRoutes, ReferralListAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { clientIdByPhone } from '../../services/clients/client-card.js';
 import { selectReferralItems, toReferralItem } from '../../services/clients/client-views.js';
@@ -10,7 +10,7 @@ import { selectReferralItems, toReferralItem } from '../../services/clients/clie
  */
 const getClientsByReferrer: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/get-clients-by-referrer',
+    clientAccountRoutes.getClientsByReferrer,
     {
       schema: { tags: ['clients'], body: ClientPhoneBody, response: { 200: ReferralListAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'read' } },

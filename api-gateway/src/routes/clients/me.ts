@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientProfile } from '@pvz/contracts/api/client-account';
+import { ClientProfile, clientAccountRoutes } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { notFound } from '../../errors.js';
 import { clientOf } from '../../plugins/app/access.js';
@@ -8,7 +8,7 @@ import { findClientProfile } from '../../services/clients/client-views.js';
 /** GET /api/clients/me: the signed-in client's profile, acceptance dates and bonus balance. */
 const me: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/clients/me',
+    clientAccountRoutes.me,
     {
       schema: { tags: ['clients'], response: { 200: ClientProfile, ...errorResponses } },
       config: { access: { client: true } },

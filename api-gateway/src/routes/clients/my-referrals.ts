@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MyReferralsAnswer } from '@pvz/contracts/api/client-account';
+import { clientAccountRoutes, MyReferralsAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { clientOf } from '../../plugins/app/access.js';
 import { maskPhone, selectReferralItems } from '../../services/clients/client-views.js';
@@ -9,7 +9,7 @@ import { loadSettings } from '../../services/settings.js';
 /** GET /api/clients/my-referrals: the friends the client invited, their progress and the bonus rule. */
 const myReferrals: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/clients/my-referrals',
+    clientAccountRoutes.myReferrals,
     {
       schema: { tags: ['clients'], response: { 200: MyReferralsAnswer, ...errorResponses } },
       config: { access: { client: true } },

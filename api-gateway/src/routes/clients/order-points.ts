@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { marketplaceRoutes, OrderPoints } from '@pvz/contracts/api/marketplaces';
+import { pointsToOrderTo } from '../../services/client-orders/order-points.js';
 
 /** GET /api/clients/order-points: the pick-up points a client may order to, with address and place on the map. */
 const orderPoints: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,15 +11,7 @@ const orderPoints: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['clients'], response: { 200: OrderPoints, ...errorResponses } },
       config: { access: { client: true } },
     },
-    async () => {
-      const points = await app.db
-        .selectFrom('points')
-        .select(['id', 'name', 'address', 'latitude', 'longitude'])
-        .where('deleted_at', 'is', null)
-        .orderBy('name')
-        .execute();
-      return { points };
-    },
+    async () => ({ points: await pointsToOrderTo(app.db) }),
   );
 };
 

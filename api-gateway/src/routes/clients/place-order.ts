@@ -4,7 +4,7 @@ import { CartBody, CartQuote, marketplaceRoutes, PlacedOrder, PlaceOrderBody } f
 import { messages } from '@pvz/contracts/messages';
 import { clientOf } from '../../plugins/app/access.js';
 import { createClientPurchases } from '../../services/client-orders/place-order.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 import { priceCart } from '../../services/product-lookup/cart.js';
 import type { ProductLookup } from '../../services/product-lookup/lookup.js';
 import { loadSettings } from '../../services/settings.js';
@@ -41,11 +41,10 @@ export function placeOrderRoutes(lookup: ProductLookup): FastifyPluginAsyncTypeb
         const settings = await loadSettings(app.db);
         // the marketplaces are read outside the transaction: no lock waits on a slow site
         const { quote, items } = await priceCart(app.db, lookup, settings, pointId, request.body.items);
-        const answer = await runOnce(app.db, operationOf(request, 'clients.place-order'), async (trx) => {
+        return answerOnce(request, reply, 'clients.place-order', async (trx) => {
           const rowIds = await createClientPurchases(trx, client, pointId, items, settings, app.config.sessionSecret);
           return { message: messages.orderPlaced, rowIds, quote };
         });
-        return sendOnce(reply, answer);
       },
     );
   };

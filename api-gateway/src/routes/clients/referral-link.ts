@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ReferralLinkAnswer } from '@pvz/contracts/api/client-account';
+import { clientAccountRoutes, ReferralLinkAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { clientOf } from '../../plugins/app/access.js';
 import { referralLinkParts, referralLinkUrl } from '../../services/clients/referral-link.js';
@@ -7,7 +7,7 @@ import { referralLinkParts, referralLinkUrl } from '../../services/clients/refer
 /** GET /api/clients/referral-link: the signed-in client's own referral link (DOMAIN.md §4). */
 const referralLink: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/clients/referral-link',
+    clientAccountRoutes.referralLink,
     {
       schema: { tags: ['clients'], response: { 200: ReferralLinkAnswer, ...errorResponses } },
       config: { access: { client: true } },

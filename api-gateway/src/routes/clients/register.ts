@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  clientIdentityRoutes,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   REGISTRATIONS_PER_PHONE_PER_HOUR,
 } from '@pvz/contracts/api/client-identity';
@@ -7,10 +8,9 @@ import { RegisterClientBody, RegisterClientResponse } from '@pvz/contracts/api/c
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { checkClientRegistration } from '@pvz/contracts/validation/client-registration';
-import { sql } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, conflict, tooManyRequests } from '../../errors.js';
+import { badRequest, tooManyRequests } from '../../errors.js';
 import { addressKey } from '../../services/address-key.js';
+import { createClient } from '../../services/clients/registration.js';
 import { checkCode } from '../../services/codes/check-code.js';
 import { hashPassword } from '../../services/passwords.js';
 import { overLimit } from '../../services/throttle.js';
@@ -22,7 +22,7 @@ import { overLimit } from '../../services/throttle.js';
  */
 const register: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/register',
+    clientIdentityRoutes.register,
     {
       schema: {
         tags: ['clients'],
@@ -43,22 +43,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       const checked = await checkCode(app, check.phoneNumber, 'register', request.body.client.code);
       if (!checked.ok) throw badRequest(checked.error);
       const passwordHash = await hashPassword(request.body.client.password);
-      try {
-        await app.db
-          .insertInto('clients')
-          .values({
-            phone_number: check.phoneNumber,
-            fio: check.fio,
-            password_hash: passwordHash,
-            privacy_policy_agreed_at: sql<Date>`now()`,
-            personal_data_policy_agreed_at: sql<Date>`now()`,
-            phone_verified_at: sql<Date>`now()`,
-          })
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.phoneTaken);
-        throw error;
-      }
+      await createClient(app.db, { phoneNumber: check.phoneNumber, fio: check.fio, passwordHash });
       return { success: true as const, phoneNumber: check.phoneNumber };
     },
   );

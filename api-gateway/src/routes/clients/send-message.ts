@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { clientBoundPurposes, SendCodeBody, SendCodeResponse } from '@pvz/contracts/api/client-identity';
+import {
+  clientBoundPurposes,
+  clientIdentityRoutes,
+  SendCodeBody,
+  SendCodeResponse,
+} from '@pvz/contracts/api/client-identity';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -15,7 +20,7 @@ import { issueCode } from '../../services/codes/issue-code.js';
  */
 const sendMessage: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/send-message',
+    clientIdentityRoutes.sendMessage,
     {
       schema: {
         tags: ['clients'],

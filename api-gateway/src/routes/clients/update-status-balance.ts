@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientPhoneBody, UpdateStatusBalanceAnswer } from '@pvz/contracts/api/client-account';
+import { ClientPhoneBody, clientAccountRoutes, UpdateStatusBalanceAnswer } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { messages } from '@pvz/contracts/messages';
-import { notFound, unprocessable } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
 import { clientIdByPhone } from '../../services/clients/client-card.js';
-import { selectReferralItems, toReferralItem } from '../../services/clients/client-views.js';
-import { accrueReferralBonus } from '../../services/clients/referral-bonus.js';
-import { loadSettings } from '../../services/settings.js';
+import { accrueBonusOfFriend } from '../../services/clients/referrals.js';
 
 /**
  * POST /api/clients/update-status-balance {phoneNumber}: staff mark the referral of the friend with
@@ -16,7 +12,7 @@ import { loadSettings } from '../../services/settings.js';
  */
 const updateStatusBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/update-status-balance',
+    clientAccountRoutes.updateStatusBalance,
     {
       schema: {
         tags: ['clients'],
@@ -28,20 +24,7 @@ const updateStatusBalance: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = staffOf(request);
       const friendId = await clientIdByPhone(app.db, request.body.phoneNumber);
-      const referral = await app.db
-        .selectFrom('client_referrals')
-        .select('id')
-        .where('referred_client_id', '=', friendId)
-        .executeTakeFirst();
-      if (!referral) throw notFound(messages.referralNotFound);
-      const outcome = await app.db.transaction().execute(async (trx) => {
-        const settings = await loadSettings(trx);
-        return accrueReferralBonus(trx, referral.id, settings.referralBonus, actor.user.username, new Date());
-      });
-      if (outcome === 'unproven') throw unprocessable(messages.referralPhonesUnproven);
-      const accruedNow = outcome === 'accrued';
-      const row = await selectReferralItems(app.db).where('r.id', '=', referral.id).executeTakeFirstOrThrow();
-      return { accruedNow, referral: toReferralItem(row) };
+      return accrueBonusOfFriend(app.db, friendId, actor.user.username);
     },
   );
 };

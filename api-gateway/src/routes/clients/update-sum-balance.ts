@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BalanceAnswer, UpdateSumBalanceBody } from '@pvz/contracts/api/client-account';
+import { BalanceAnswer, clientAccountRoutes, UpdateSumBalanceBody } from '@pvz/contracts/api/client-account';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { addToBalance } from '../../services/clients/balance-correction.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 
 /**
  * POST /api/clients/update-sum-balance {id, balance, reason, operationId}: staff add (or, negative,
@@ -11,7 +11,7 @@ import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
  */
 const updateSumBalance: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/update-sum-balance',
+    clientAccountRoutes.updateSumBalance,
     {
       schema: { tags: ['clients'], body: UpdateSumBalanceBody, response: { 200: BalanceAnswer, ...errorResponses } },
       config: { access: { page: 'admin-clients', level: 'write' } },
@@ -19,11 +19,10 @@ const updateSumBalance: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { id, balance, reason, operationId } = request.body;
-      const answer = await runOnce(app.db, operationOf(request, 'clients.update-sum-balance'), async (trx) => {
+      return answerOnce(request, reply, 'clients.update-sum-balance', async (trx) => {
         const next = await addToBalance(trx, { clientId: id, reason, operationId, by: actor.user.username }, balance);
         return { success: true as const, balance: next };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CodeCheckBody } from '@pvz/contracts/api/client-identity';
+import { CodeCheckBody, clientIdentityRoutes } from '@pvz/contracts/api/client-identity';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { badRequest } from '../../errors.js';
@@ -12,7 +12,7 @@ import { setResetCookie } from '../../services/codes/reset-cookie.js';
  */
 const verifyResetCode: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/clients/verify-reset-code',
+    clientIdentityRoutes.verifyResetCode,
     {
       schema: {
         tags: ['clients'],

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, errorCodes, errorResponses } from '@pvz/contracts/api/common';
 import {
@@ -8,16 +6,16 @@ import {
   FileQuery,
   fileRoutes,
   imageTypes,
-  maxFileBytes,
   UploadedFile,
   UploadQuery,
 } from '@pvz/contracts/api/files';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { callerOf } from '../../plugins/app/access.js';
 import { sniffContentType } from '../../services/files/sniff.js';
-import { mayRead } from './file-access.js';
+import { readableFile, storeUpload } from '../../services/files/uploads.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,9 +26,6 @@ const tooLarge = () => new AppError(413, errorCodes.badRequest, messages.fileToo
  * The type is judged by the file's first bytes; the bytes go to the files storage under a generated key.
  */
 const files: FastifyPluginAsyncTypebox = async (app) => {
-  // Only these routes read multipart bodies.
-  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 0, parts: 1 } });
-
   /**
    * The bytes of the one file of a multipart body. Whatever else goes wrong reading it (no boundary,
    * a form cut short, a field instead of a file) is the caller's body, a 400 — the parser's own
@@ -67,26 +62,7 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
       const contentType = sniffContentType(bytes.subarray(0, 16));
       if (!contentType || !allowedTypes[purpose].includes(contentType))
         throw badRequest(allowedTypes[purpose] === imageTypes ? messages.fileTypeImage : messages.fileTypeDocument);
-      const id = randomUUID();
-      await app.fileStorage.put(id, bytes, contentType);
-      try {
-        await app.db
-          .insertInto('files')
-          .values({
-            id,
-            owner_client_id: auth.kind === 'client' ? auth.client.id : null,
-            owner_user_id: auth.kind === 'staff' ? auth.user.id : null,
-            purpose,
-            content_type: contentType,
-            size: bytes.length,
-            storage_key: id,
-          })
-          .execute();
-      } catch (error) {
-        await app.fileStorage.remove(id);
-        throw error;
-      }
-      return { id, contentType, size: bytes.length };
+      return storeUpload(app.db, app.fileStorage, auth, { purpose, contentType, bytes });
     },
   );
 
@@ -99,24 +75,17 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = callerOf(request);
       if (!uuidPattern.test(request.query.id)) throw notFound(messages.fileNotFound);
-      const file = await app.db
-        .selectFrom('files')
-        .select(['id', 'owner_client_id', 'owner_user_id', 'purpose', 'content_type', 'storage_key'])
-        .where('id', '=', request.query.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
       // another's file answers as a missing one: its existence is not told
-      if (!file || !(await mayRead(app.db, auth, file))) throw notFound(messages.fileNotFound);
-      const bytes = await app.fileStorage.get(file.storage_key);
-      if (!bytes) throw notFound(messages.fileNotFound);
+      const file = await readableFile(app.db, app.fileStorage, auth, request.query.id);
+      if (!file) throw notFound(messages.fileNotFound);
       return reply
-        .header('content-type', file.content_type)
+        .header('content-type', file.contentType)
         .header('content-disposition', 'inline')
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .send(file.bytes);
     },
   );
 };
 
-export default files;
+export default fp(files, { name: 'file-routes', dependencies: ['files'], encapsulate: true });

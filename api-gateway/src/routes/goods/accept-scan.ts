@@ -12,7 +12,7 @@ import { assertColumnWritable } from '../../services/columns.js';
 import { acceptParcel, parcelOfBareId, type ScannedParcel } from '../../services/goods/accept.js';
 import { parcelsInCell } from '../../services/goods/cells.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { answerOnce } from '../../services/operations.js';
 
 /**
  * POST /api/goods/accept-scan {operationId, pvzId, code}: a parcel scanned on /acceptance (or its bare id
@@ -38,7 +38,6 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       const bareId = parseBareId(code);
       if (scanned?.type === 'pickup' || (!scanned && bareId === null)) throw badRequest(messages.codeUnknown);
       if (scanned?.type === 'box') throw unprocessable(messages.boxScannedHere);
-      const operation = operationOf(request, 'goods.accept');
       const parcel: ScannedParcel & { kind: GoodsKind } = !scanned
         ? await parcelOfBareId(app.db, bareId ?? 0)
         : scanned.type === 'item'
@@ -46,13 +45,12 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
           : { oldId: scanned.oldId, kind: 'purchase' };
       // accepting writes «Доставлено на ПВЗ» of the label's kind
       assertColumnWritable(parcel.kind, actor.access.columns[parcel.kind], 'deliveredPVZ');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.accept', async (trx) => {
         const { goodsId, cell } = await acceptParcel(trx, actor, parcel, { pointId: pvzId, scan: code, operationId });
         const [row] = await goodsRowsByIds(trx, [goodsId], app.config.sessionSecret);
         const cellCount = await parcelsInCell(trx, pvzId, cell);
         return { message: messages.accepted, cell, cellCount, row };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

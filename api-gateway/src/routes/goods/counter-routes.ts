@@ -10,18 +10,19 @@ import {
   ResolveScanBody,
 } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
-import { kindOfRecordType, refusalOutcomes } from '@pvz/contracts/goods';
+import { refusalOutcomes } from '@pvz/contracts/goods';
 import { collectedAtHandOver } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
-import { badRequest, forbidden, notFound, unprocessable } from '../../errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
 import { clientOf, pointIn, staffOf } from '../../plugins/app/access.js';
-import { clientOfPickupToken, pickupTokenOf } from '../../services/clients/pickup-token.js';
+import { pickupTokenOf } from '../../services/clients/pickup-token.js';
 import { type WaitingClient, waitingClientsByPhoneEnd } from '../../services/goods/counter-clients.js';
 import { handOver } from '../../services/goods/hand-over.js';
-import { goodsRowsByIds, selectGoods, statusOfRow, toGoodsRow } from '../../services/goods/rows.js';
-import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
+import { resolveScan } from '../../services/goods/resolve-scan.js';
+import { goodsRowsByIds, selectGoods, toGoodsRow } from '../../services/goods/rows.js';
+import { answerOnce } from '../../services/operations.js';
 import { staffConfirmedPayments } from '../../services/payments/online-payments.js';
 import { loadSettings } from '../../services/settings.js';
 
@@ -55,35 +56,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const scanned = parseScanCode(code);
       if (!scanned || scanned.type === 'box') throw badRequest(messages.codeUnknown);
-      if (scanned.type === 'pickup') {
-        const client = await clientOfPickupToken(app.db, secret, scanned.token);
-        if (!client) throw unprocessable(messages.pickupCodeInvalid);
-        const held = await app.db
-          .selectFrom('cells')
-          .select('number')
-          .where('point_id', '=', pvzId)
-          .where('client_phone', '=', client.phoneNumber)
-          .executeTakeFirst();
-        if (!held) throw unprocessable(messages.noParcelsForClient);
-        return { type: 'client' as const, phone: client.phoneNumber, cell: held.number };
-      }
-      const row = await app.db
-        .selectFrom('goods')
-        .selectAll()
-        .where(scanned.type === 'item' ? 'id' : 'old_id', '=', scanned.type === 'item' ? scanned.id : scanned.oldId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!row || (scanned.type === 'item' && row.kind !== kindOfRecordType[scanned.recordType]))
-        throw notFound(messages.goodsNotFound);
-      if (row.point_id !== pvzId) throw unprocessable(messages.goodsOfOtherPoint);
-      return {
-        type: 'item' as const,
-        id: row.id,
-        kind: row.kind,
-        phone: row.client_phone,
-        cell: row.cell,
-        status: statusOfRow(row),
-      };
+      return resolveScan(app.db, secret, pvzId, scanned);
     },
   );
 
@@ -135,8 +108,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, pvzId, ids, outcome } = request.body;
-      const operation = operationOf(request, 'goods.issue');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.issue', async (trx) => {
         const settings = await loadSettings(trx);
         const result = await handOver(
           trx,
@@ -151,7 +123,6 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           rows: await goodsRowsByIds(trx, ids, secret),
         };
       });
-      return sendOnce(reply, answer);
     },
   );
 

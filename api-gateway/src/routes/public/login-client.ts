@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientLoginBody, ClientSession } from '@pvz/contracts/api/auth';
+import { authRoutes, ClientLoginBody, ClientSession } from '@pvz/contracts/api/auth';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { badRequest } from '../../errors.js';
-import { signIn } from '../../services/sign-in.js';
+import { clientAccountOf, signIn } from '../../services/sign-in.js';
 
 /** POST /api/public/login-client {phoneNumber, password, isForeignDevice}: client sign-in (spec §7). */
 const loginClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/public/login-client',
+    authRoutes.loginClient,
     {
       schema: {
         tags: ['auth'],
@@ -22,11 +22,7 @@ const loginClient: FastifyPluginAsyncTypebox = async (app) => {
       const { password, isForeignDevice = false } = request.body;
       const phone = normalizePhone(request.body.phoneNumber);
       if (!phone.ok) throw badRequest(phone.error);
-      const found = await app.db
-        .selectFrom('clients')
-        .select(['id', 'phone_number', 'fio', 'password_hash'])
-        .where('phone_number', '=', phone.phone)
-        .executeTakeFirst();
+      const found = await clientAccountOf(app.db, phone.phone);
       const client = await signIn(app, request, reply, {
         kind: 'client',
         login: phone.phone,

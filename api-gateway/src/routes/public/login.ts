@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StaffLoginBody, StaffSession } from '@pvz/contracts/api/auth';
+import { authRoutes, StaffLoginBody, StaffSession } from '@pvz/contracts/api/auth';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
-import { sql } from 'kysely';
-import { signIn } from '../../services/sign-in.js';
-import { staffAccessOf, staffAccessSelection } from '../../services/staff-access.js';
+import { signIn, staffAccountNamed } from '../../services/sign-in.js';
+import { staffAccessOf } from '../../services/staff-access.js';
 
 /** POST /api/public/login {username, password, isForeignDevice}: staff sign-in (spec §7). */
 const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/public/login',
+    authRoutes.login,
     {
       schema: {
         tags: ['auth'],
@@ -20,13 +19,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { username, password, isForeignDevice = false } = request.body;
-      const found = await app.db
-        .selectFrom('users as u')
-        .innerJoin('roles as r', 'r.code', 'u.role')
-        .select(['u.id', 'u.username', 'u.password_hash', 'r.name as roleName', ...staffAccessSelection])
-        .where(sql`lower(u.username)`, '=', sql`lower(${username.trim()})`)
-        .where('u.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const found = await staffAccountNamed(app.db, username);
       const user = await signIn(app, request, reply, {
         kind: 'staff',
         login: username.trim().toLowerCase(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LogoutQuery } from '@pvz/contracts/api/auth';
+import { authRoutes, LogoutQuery } from '@pvz/contracts/api/auth';
 import { SuccessResponse } from '@pvz/contracts/api/common';
 import { forgetDevice } from '../../services/known-devices.js';
 
@@ -10,7 +10,7 @@ import { forgetDevice } from '../../services/known-devices.js';
  */
 const logout: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/public/logout',
+    authRoutes.logout,
     {
       schema: { tags: ['auth'], querystring: LogoutQuery, response: { 200: SuccessResponse } },
       config: { access: { public: true } },

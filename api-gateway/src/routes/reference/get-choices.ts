@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
+import { referenceRoutes } from '@pvz/contracts/api/reference';
 import { Type } from 'typebox';
 import { staffOf } from '../../plugins/app/access.js';
-import { activeMarketplaces } from '../../services/marketplaces.js';
+import { loadChoices } from '../../services/reference/choices.js';
 
 const Choice = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-export const Choices = Type.Object({
+const Choices = Type.Object({
   /** the points in the caller's scope */
   points: Type.Array(Choice),
   sortingCenters: Type.Array(Choice),
@@ -18,33 +19,12 @@ export const Choices = Type.Object({
 /** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces, order accounts), for any staff user. */
 const getChoices: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/reference/choices',
+    referenceRoutes.choices,
     {
       schema: { tags: ['reference'], response: { 200: Choices, ...errorResponses } },
       config: { access: { staff: true } },
     },
-    async (request) => {
-      const { scope } = staffOf(request);
-      let points = app.db.selectFrom('points').select(['id', 'name']).where('deleted_at', 'is', null);
-      if (!scope.allPoints) points = points.where('id', 'in', scope.pointIds.length ? scope.pointIds : [0]);
-      const [pointRows, centres, marketplaces, orderAccounts] = await Promise.all([
-        points.orderBy('name').execute(),
-        app.db
-          .selectFrom('sorting_centers')
-          .select(['id', 'name'])
-          .where('deleted_at', 'is', null)
-          .orderBy('name')
-          .execute(),
-        activeMarketplaces(app.db),
-        app.db
-          .selectFrom('order_accounts')
-          .select(['id', 'name'])
-          .where('deleted_at', 'is', null)
-          .orderBy('name')
-          .execute(),
-      ]);
-      return { points: pointRows, sortingCenters: centres, marketplaces, orderAccounts };
-    },
+    async (request) => loadChoices(app.db, staffOf(request).scope),
   );
 };
 

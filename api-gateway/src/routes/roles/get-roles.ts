@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { RoleList } from '@pvz/contracts/api/roles';
-import { selectRoles, toRoleItem } from './role-rules.js';
+import { RoleList, roleRoutes } from '@pvz/contracts/api/roles';
+import { listRoles } from '../../services/roles/roles.js';
 
 /** GET /api/roles/get-roles: the staff roles with their access structures and how many users have each. */
 const getRoles: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/roles/get-roles',
+    roleRoutes.getRoles,
     {
       schema: { tags: ['roles'], response: { 200: RoleList, ...errorResponses } },
       config: { access: { page: 'admin-roles', level: 'read' } },
     },
-    async () => {
-      const rows = await selectRoles(app.db).orderBy('r.fixed', 'desc').orderBy('r.name').execute();
-      return { roles: rows.map(toRoleItem) };
-    },
+    async () => ({ roles: await listRoles(app.db) }),
   );
 };
 

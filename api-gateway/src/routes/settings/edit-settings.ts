@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
+import { settingsRoutes } from '@pvz/contracts/api/settings';
 import { EditSettingsBody, SiteSettings } from '@pvz/contracts/settings';
 import { settingsProblem } from '@pvz/contracts/validation/settings';
 import { badRequest } from '../../errors.js';
@@ -10,7 +11,7 @@ import { loadSettings, saveSettings } from '../../services/settings.js';
 /** POST /api/settings/edit-settings {settings}: saves the business settings as a whole. */
 const editSettings: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/settings/edit-settings',
+    settingsRoutes.editSettings,
     {
       schema: { tags: ['settings'], body: EditSettingsBody, response: { 200: SiteSettings, ...errorResponses } },
       config: { access: { page: 'admin-settings', level: 'write' } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClientSession } from '@pvz/contracts/api/auth';
-import { CodeCheckBody } from '@pvz/contracts/api/client-identity';
+import { CodeCheckBody, clientIdentityRoutes } from '@pvz/contracts/api/client-identity';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -8,6 +8,7 @@ import { badRequest } from '../../errors.js';
 import { auditSignIn } from '../../services/audit.js';
 import { claimAccountByPhone } from '../../services/clients/phone-proof.js';
 import { checkCode } from '../../services/codes/check-code.js';
+import { clientAccountOf } from '../../services/sign-in.js';
 
 /**
  * POST /api/telegram/get-auth-client {phoneNumber, code}: signs a client in with a one-time code (spec §7);
@@ -15,7 +16,7 @@ import { checkCode } from '../../services/codes/check-code.js';
  */
 const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/telegram/get-auth-client',
+    clientIdentityRoutes.telegramGetAuthClient,
     {
       schema: {
         tags: ['auth'],
@@ -33,11 +34,7 @@ const getAuthClient: FastifyPluginAsyncTypebox = async (app) => {
         await auditSignIn(app.db, { ...record, outcome: 'wrong-code' });
         throw badRequest(checked.error);
       }
-      const client = await app.db
-        .selectFrom('clients')
-        .select(['id', 'phone_number', 'fio'])
-        .where('phone_number', '=', phone.phone)
-        .executeTakeFirst();
+      const client = await clientAccountOf(app.db, phone.phone);
       // a code exists only for a registered phone; an account removed since is simply not found
       if (!client) throw badRequest(messages.codeNotFound);
       await app.db.transaction().execute((trx) =>

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UseAttemptBody } from '@pvz/contracts/api/client-identity';
+import { clientIdentityRoutes, UseAttemptBody } from '@pvz/contracts/api/client-identity';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
-import { sql } from 'kysely';
 import { notFound } from '../../errors.js';
+import { spendCodeRecord } from '../../services/codes/check-code.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -13,7 +13,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 const useAttempt: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/telegram/use-attempt',
+    clientIdentityRoutes.telegramUseAttempt,
     {
       schema: {
         tags: ['auth'],
@@ -25,13 +25,7 @@ const useAttempt: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.body;
       if (!uuid.test(id)) throw notFound(messages.codeRecordNotFound);
-      const spent = await app.db
-        .updateTable('one_time_codes')
-        .set({ used_at: sql<Date>`coalesce(used_at, now())` })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      if (!spent) throw notFound(messages.codeRecordNotFound);
+      if (!(await spendCodeRecord(app.db, id))) throw notFound(messages.codeRecordNotFound);
       return { success: true as const };
     },
   );

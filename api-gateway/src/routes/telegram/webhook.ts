@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TelegramUpdate } from '@pvz/contracts/api/client-identity';
+import { clientIdentityRoutes, TelegramUpdate } from '@pvz/contracts/api/client-identity';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -21,7 +21,7 @@ const shareContactKeyboard: ReplyMarkup = {
  */
 const webhook: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/telegram/webhook',
+    clientIdentityRoutes.telegramWebhook,
     {
       schema: {
         tags: ['telegram'],

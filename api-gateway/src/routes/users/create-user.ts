@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { emptyOverrides } from '@pvz/contracts/access';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { CreateUserBody, UserAnswer } from '@pvz/contracts/api/users';
+import { CreateUserBody, UserAnswer, userRoutes } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../errors.js';
@@ -19,7 +19,7 @@ import { findUser, insertUser } from '../../services/users/user-store.js';
 /** POST /api/users/create-user {username, password, role} (spec §7), with an optional scope and overrides. */
 const createUser: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/users/create-user',
+    userRoutes.createUser,
     {
       schema: { tags: ['users'], body: CreateUserBody, response: { 200: UserAnswer, ...errorResponses } },
       config: { access: { page: 'admin-users', level: 'write' } },

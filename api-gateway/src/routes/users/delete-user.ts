@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
-import { DeleteUserBody } from '@pvz/contracts/api/users';
+import { DeleteUserBody, userRoutes } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { badRequest, notFound } from '../../errors.js';
 import { staffOf } from '../../plugins/app/access.js';
@@ -14,7 +14,7 @@ import { findUserByName, softDeleteUser } from '../../services/users/user-store.
  */
 const deleteUser: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/users/delete-user',
+    userRoutes.deleteUser,
     {
       schema: { tags: ['users'], body: DeleteUserBody, response: { 200: SuccessResponse, ...errorResponses } },
       config: { access: { page: 'admin-users', level: 'write' } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { EditUserBody, UserAnswer } from '@pvz/contracts/api/users';
+import { EditUserBody, UserAnswer, userRoutes } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../errors.js';
@@ -19,7 +19,7 @@ import { findUser, updateUser } from '../../services/users/user-store.js';
 /** POST /api/users/edit-user {user}: name, role, optionally a new password, scope and overrides (spec §7). */
 const editUser: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/users/edit-user',
+    userRoutes.editUser,
     {
       schema: { tags: ['users'], body: EditUserBody, response: { 200: UserAnswer, ...errorResponses } },
       config: { access: { page: 'admin-users', level: 'write' } },

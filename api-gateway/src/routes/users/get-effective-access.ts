@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { EffectiveAccessAnswer, EffectiveAccessQuery } from '@pvz/contracts/api/users';
+import { EffectiveAccessAnswer, EffectiveAccessQuery, userRoutes } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { notFound } from '../../errors.js';
 import { loadStaffAccess } from '../../services/staff-access.js';
@@ -8,7 +8,7 @@ import { loadStaffAccess } from '../../services/staff-access.js';
 /** GET /api/users/get-effective-access?id=: what a user can really do, role and overrides together. */
 const getEffectiveAccess: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/users/get-effective-access',
+    userRoutes.getEffectiveAccess,
     {
       schema: {
         tags: ['users'],

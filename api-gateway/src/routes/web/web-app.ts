@@ -1,29 +1,17 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@pvz/contracts/api/common';
 import type { RemotesConfig } from '@pvz/contracts/api/platform';
 import { messages } from '@pvz/contracts/messages';
-import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type RemoteName, remoteNames } from '@pvz/contracts/pages';
+import type { FastifyInstance } from 'fastify';
+import { shellBuilt } from '../../plugins/external/static.js';
 
-/** `main.3f9a1c2e.js`: content-hashed, safe to cache for a year. */
-const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
-
-function cacheHeaders(reply: FastifyReply, filePath: string) {
-  // Entry files (index.html, sw.js, main.js, remoteEntry.js, mf-manifest.json, builds/latest.json) keep
-  // stable names and must be revalidated, or a tab would keep running an old build.
-  const immutable = hashedFile.test(path.basename(filePath));
-  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
-
-export function remotesConfig(manifestUrls: Record<RemoteName, string>): RemotesConfig {
+function remotesConfig(manifestUrls: Record<RemoteName, string>): RemotesConfig {
   return { remotes: remoteNames.map((name) => ({ name, manifestUrl: manifestUrls[name] })) };
 }
 
 /**
- * Serves the built shell at `/`, each remote under its prefix, the runtime remote configuration, and
- * index.html for deep links. Nothing here is under /api.
+ * Serves the runtime remote configuration and index.html for deep links (the files themselves are
+ * served by plugins/external/static.ts). Nothing here is under /api.
  */
 export default async function webApp(app: FastifyInstance) {
   const { web } = app.config;
@@ -33,37 +21,7 @@ export default async function webApp(app: FastifyInstance) {
     return remotesConfig(web.manifestUrls);
   });
 
-  for (const name of remoteNames) {
-    const root = web.remoteDirs[name];
-    if (!existsSync(root)) {
-      app.log.warn({ remote: name, root }, 'remote is not built; its pages will show the error panel');
-      continue;
-    }
-    await app.register(fastifyStatic, {
-      root,
-      prefix: remotePrefix[name],
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        cacheHeaders(reply, filePath);
-        // A shell hosted on another origin may load this remote.
-        reply.header('Access-Control-Allow-Origin', '*');
-        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
-    });
-  }
-
-  const shellBuilt = existsSync(path.join(web.shellDir, 'index.html'));
-  if (shellBuilt) {
-    await app.register(fastifyStatic, {
-      root: web.shellDir,
-      prefix: '/',
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-    });
-  } else {
-    app.log.warn({ root: web.shellDir }, 'shell is not built: run `npm run build`');
-  }
+  const shell = shellBuilt(web.shellDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -76,7 +34,7 @@ export default async function webApp(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/mfe/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage && shellBuilt) {
+    if (isPage && shell) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }

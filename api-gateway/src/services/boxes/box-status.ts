@@ -1,11 +1,11 @@
-import type { ManualBoxStatus } from '@pvz/contracts/api/boxes';
+import type { Box, BoxType, ManualBoxStatus } from '@pvz/contracts/api/boxes';
 import { messages } from '@pvz/contracts/messages';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict } from '../../errors.js';
+import { conflict, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { recordBoxEvent } from './box-events.js';
-import { lockBox } from './box-rows.js';
+import { boxById, lockBox } from './box-rows.js';
 
 /**
  * A courier's scan of a box label: the first takes the box («На курьере»), the second delivers it
@@ -64,4 +64,27 @@ export async function setBoxStatus(
     .where('id', '=', boxId)
     .execute();
   await recordBoxEvent(trx, actor, { boxId, type: 'status-set', operationId, details: { status } });
+}
+
+/** Opens a box at an active point (a standard box is one piece), its step recorded; answers it. */
+export async function openBox(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  open: { pvzId: number; type: BoxType; pieces: number; operationId: string },
+): Promise<Box> {
+  const { pvzId, type, pieces, operationId } = open;
+  const point = await trx
+    .selectFrom('points')
+    .select('id')
+    .where('id', '=', pvzId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!point) throw unprocessable(messages.pointUnknown);
+  const { id } = await trx
+    .insertInto('boxes')
+    .values({ point_id: pvzId, type, pieces: type === 'standard' ? 1 : pieces, created_by: actor.user.username })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordBoxEvent(trx, actor, { boxId: id, type: 'opened', operationId, details: { type, pieces } });
+  return boxById(trx, id);
 }

@@ -40,3 +40,8 @@ export async function clientCard(db: Kysely<Database>, clientId: number): Promis
     ledger,
   };
 }
+
+/** The client with this (normalised) phone, or undefined. */
+export function clientOfPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('clients').select(['id', 'fio']).where('phone_number', '=', phone).executeTakeFirst();
+}

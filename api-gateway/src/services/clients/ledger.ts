@@ -1,10 +1,9 @@
 import { CLIENT_BALANCE_MAX } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../errors.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A client's bonus balance in kopecks: the sum of their ledger rows. */
 export async function balanceOf(db: Db, clientId: number): Promise<number> {

@@ -1,7 +1,8 @@
 import { CODE_MAX_ATTEMPTS, type CodePurpose, clientBoundPurposes } from '@pvz/contracts/api/client-identity';
 import { messages } from '@pvz/contracts/messages';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { randomToken, sameHash, sha256 } from '../tokens.js';
 import { codeHash } from './code-hash.js';
@@ -58,4 +59,15 @@ export async function checkCode(
       .execute();
     return { ok: false, error: exhausted ? messages.codeAttemptsExhausted : messages.codeNotFound };
   });
+}
+
+/** Spends a code record (the Telegram bot's attempt was used); false when there is no such record. */
+export async function spendCodeRecord(db: Kysely<Database>, id: string): Promise<boolean> {
+  const spent = await db
+    .updateTable('one_time_codes')
+    .set({ used_at: sql<Date>`coalesce(used_at, now())` })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return spent !== undefined;
 }

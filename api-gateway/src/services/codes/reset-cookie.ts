@@ -1,10 +1,14 @@
-import { RESET_WINDOW_SECONDS } from '@pvz/contracts/api/client-identity';
+import { clientIdentityRoutes, RESET_WINDOW_SECONDS } from '@pvz/contracts/api/client-identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Proof that this browser checked the reset code: `<record id>.<secret>`, sent only to reset-password. */
 const RESET_COOKIE = 'pvz_reset';
-const RESET_COOKIE_PATH = '/api/clients/reset-password';
-const options = { httpOnly: true, sameSite: 'strict' as const, secure: 'auto' as const, path: RESET_COOKIE_PATH };
+const options = {
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: 'auto' as const,
+  path: clientIdentityRoutes.resetPassword,
+};
 
 export function setResetCookie(reply: FastifyReply, recordId: string, secret: string) {
   reply.setCookie(RESET_COOKIE, `${recordId}.${secret}`, { ...options, maxAge: RESET_WINDOW_SECONDS });

@@ -60,7 +60,8 @@ async function otherPointRefusal(trx: Transaction<Database>, goodsId: number): P
 }
 
 /**
- * Accepts a parcel at a point (DOMAIN.md §1, in the database function `goods_accept`): it takes the
+ * Accepts a parcel at a point (DOMAIN.md §1, in the plpgsql function `goods_accept` of
+ * db/migrations/0005-goods-accept.ts, where its rules are written): it takes the
  * client's cell or the lowest free one, the step is recorded with its scan, and a registered client
  * is told «Ваш заказ готов к получению». Answers the row and the cell; a refusal changes nothing.
  */

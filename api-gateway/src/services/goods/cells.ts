@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 
 /**
  * One client's cell at one point is decided under a lock of (point, phone), the lock the database
- * function `goods_accept` takes too: a parcel accepted and the client's last parcel handed over at
+ * function `goods_accept` (db/migrations/0005-goods-accept.ts) takes too: a parcel accepted and the client's last parcel handed over at
  * the same moment can never leave a parcel in a freed cell.
  */
 async function lockClientAtPoint(trx: Transaction<Database>, pointId: number, phone: string): Promise<void> {

@@ -7,8 +7,11 @@ import { percentToBp } from '@pvz/contracts/goods-money';
 import { describe, messages } from '@pvz/contracts/messages';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { Value } from 'typebox/value';
+import { likeEscaped } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../errors.js';
+import { phoneContaining } from '../phone-search.js';
+import { inPointScope } from '../point-scope.js';
 
 /** The goods table joined with the names it shows, as `selectGoods` and the totals query join them. */
 export type ListBuilder = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
@@ -116,8 +119,6 @@ function storedValue(column: ColumnSql, value: unknown): number | Date {
   return value;
 }
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The operators each type of column takes (the grid's own per type); anything else is a malformed filter. */
 const operatorsOf: Record<ColumnType, ReadonlySet<FilterOperator>> = {
   text: new Set(['contains', 'equals', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty']),
@@ -212,8 +213,7 @@ export function listConditions(eb: ListBuilder, plan: ListPlan): Expression<SqlB
   const { kinds, query, caller } = plan;
   const conditions: Expression<SqlBool>[] = [eb('g.kind', 'in', [...kinds]), ...(plan.more?.(eb) ?? [])];
   if (!plan.withDeleted) conditions.push(eb('g.deleted_at', 'is', null));
-  if (query.pvzId !== undefined) conditions.push(eb('g.point_id', '=', query.pvzId));
-  else if (!caller.scope.allPoints) conditions.push(eb('g.point_id', 'in', [0, ...caller.scope.pointIds]));
+  conditions.push(inPointScope('g.point_id', caller.scope, query.pvzId));
   if (caller.scope.sortingCenterId !== null)
     conditions.push(eb('g.sorting_center_id', '=', caller.scope.sortingCenterId));
   if (query.view === 'work')
@@ -253,8 +253,7 @@ function quickSearch(q: string, kinds: readonly GoodsKind[], caller: ListCaller)
   const digits = q.replace(/\D/g, '');
   const parts: Expression<SqlBool>[] = [];
   if (/^\d{1,9}$/.test(q)) parts.push(sql<SqlBool>`g.id = ${Number(q)}`);
-  if (digits.length >= 3 && visible('fromName', kinds, caller))
-    parts.push(sql<SqlBool>`g.client_phone like ${`%${digits}%`}`);
+  if (digits.length >= 3 && visible('fromName', kinds, caller)) parts.push(phoneContaining('g.client_phone', digits));
   for (const [key, expression] of [
     ['name', 'g.client_name'],
     ['productName', 'g.product_name'],

@@ -1,10 +1,7 @@
 import type { PercentKind } from '@pvz/contracts/api/pvz-percent';
 import { percentToBp } from '@pvz/contracts/goods-money';
 import type { SiteSettings } from '@pvz/contracts/settings';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.js';
 
 /** The host of a product link without `www.`, or null when it is not a web address. */
 function hostOf(link: string): string | null {
@@ -18,7 +15,7 @@ function hostOf(link: string): string | null {
 }
 
 /** The marketplace a product link belongs to, by the sites ADMIN listed for each (`ozon.ru` also takes `m.ozon.ru`). */
-export async function marketplaceOfLink(db: Executor, link: string): Promise<{ id: number; name: string } | null> {
+export async function marketplaceOfLink(db: Db, link: string): Promise<{ id: number; name: string } | null> {
   const host = hostOf(link);
   if (!host) return null;
   const marketplaces = await db
@@ -33,9 +30,19 @@ export async function marketplaceOfLink(db: Executor, link: string): Promise<{ i
   return found ? { id: found.id, name: found.name } : null;
 }
 
+/** An active marketplace by its id, or undefined. */
+export async function activeMarketplace(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('marketplaces')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The service percentage of a point × marketplace × kind, in basis points; the settings' default when unset. */
 export async function percentBpFor(
-  db: Executor,
+  db: Db,
   settings: SiteSettings,
   pointId: number,
   kind: PercentKind,

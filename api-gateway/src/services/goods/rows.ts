@@ -2,14 +2,11 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { statusOf } from '@pvz/contracts/goods';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { bpToPercent } from '@pvz/contracts/goods-money';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { clientLinkOf } from './codes.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 /** A goods row with the names of the places and accounts it refers to. */
-export function selectGoods(db: Executor) {
+export function selectGoods(db: Db) {
   return db
     .selectFrom('goods as g')
     .leftJoin('points as p', 'p.id', 'g.point_id')
@@ -100,7 +97,7 @@ export function toGoodsRow(row: GoodsRecordRow, secret: string): GoodsRow {
 }
 
 /** Rows by id, in the order of the ids, with their kinds' columns. */
-export async function goodsRowsByIds(db: Executor, ids: readonly number[], secret: string): Promise<GoodsRow[]> {
+export async function goodsRowsByIds(db: Db, ids: readonly number[], secret: string): Promise<GoodsRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectGoods(db).where('g.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, toGoodsRow(row, secret)]));

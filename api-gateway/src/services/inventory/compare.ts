@@ -5,12 +5,9 @@ import {
   inventoryKinds,
   inventoryLists,
 } from '@pvz/contracts/api/inventory';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { type GoodsRecordRow, selectGoods, statusOfRow } from '../goods/rows.js';
 import type { ScannedItem } from './scanned-codes.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A list's row as the report stores it: the amount always there (the answer may hide it). */
 export type StoredInventoryRow = InventoryRow & { amount: number };
@@ -43,7 +40,7 @@ function byCellThenId(a: StoredInventoryRow, b: StoredInventoryRow): number {
 }
 
 /** The rows the labels name; a deleted row is no row. */
-async function rowsOfItems(db: Executor, items: readonly ScannedItem[]) {
+async function rowsOfItems(db: Db, items: readonly ScannedItem[]) {
   const ids = items.flatMap((item) => ('id' in item ? [item.id] : []));
   const oldIds = items.flatMap((item) => ('oldId' in item ? [item.oldId] : []));
   if (ids.length === 0 && oldIds.length === 0) return [];
@@ -66,7 +63,7 @@ async function rowsOfItems(db: Executor, items: readonly ScannedItem[]) {
  * - neverAccepted: a scanned row of this point and count that was never accepted here.
  */
 export async function compareWithShelves(
-  db: Executor,
+  db: Db,
   pointId: number,
   scope: InventoryScope,
   items: readonly ScannedItem[],

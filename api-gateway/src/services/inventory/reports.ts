@@ -6,11 +6,10 @@ import {
   type InventoryScope,
   inventoryLists,
 } from '@pvz/contracts/api/inventory';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { inPointScope } from '../point-scope.js';
 import type { Comparison, StoredInventoryRow } from './compare.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Rows per insert: well under the database's limit of bound parameters. */
 const rowsPerInsert = 1000;
@@ -38,7 +37,7 @@ function totalsOf(lists: Record<InventoryList, readonly StoredInventoryRow[]>): 
 
 /** Saves a comparison as a report of its author; answers the report. */
 export async function saveReport(
-  db: Executor,
+  db: Db,
   author: ReportAuthor,
   pointId: number,
   scope: InventoryScope,
@@ -96,7 +95,7 @@ export async function saveReport(
   };
 }
 
-function selectReports(db: Executor, scope: InventoryScope) {
+function selectReports(db: Db, scope: InventoryScope) {
   return db
     .selectFrom('inventory_reports as r')
     .innerJoin('points as p', 'p.id', 'r.point_id')
@@ -128,7 +127,7 @@ const headerColumns = [
 ] as const;
 
 /** Each list's count and sum of the reports, by report id. */
-async function totalsByReport(db: Executor, ids: readonly number[]): Promise<Map<number, Totals>> {
+async function totalsByReport(db: Db, ids: readonly number[]): Promise<Map<number, Totals>> {
   const totals = new Map(ids.map((id) => [id, emptyTotals()]));
   if (ids.length === 0) return totals;
   const sums = await db
@@ -161,17 +160,12 @@ function summaryOf(header: ReportHeader, totals: Totals): InventoryReportSummary
 
 /** A page of a count's reports, newest first: of one point, or of every point in the caller's scope. */
 export async function listReports(
-  db: Executor,
+  db: Db,
   scope: InventoryScope,
   points: UserScope,
   query: { pvzId?: number; page: number; pageSize: number },
 ): Promise<{ rows: InventoryReportSummary[]; total: number }> {
-  let reports = selectReports(db, scope);
-  if (query.pvzId !== undefined) reports = reports.where('r.point_id', '=', query.pvzId);
-  else if (!points.allPoints) {
-    if (points.pointIds.length === 0) return { rows: [], total: 0 };
-    reports = reports.where('r.point_id', 'in', points.pointIds);
-  }
+  const reports = selectReports(db, scope).where(inPointScope('r.point_id', points, query.pvzId));
   const [headers, counted] = await Promise.all([
     reports
       .select(headerColumns)
@@ -193,17 +187,13 @@ export async function listReports(
 }
 
 /** The point of a count's report, to check the caller's scope; null when there is no such report. */
-export async function pointOfReport(db: Executor, scope: InventoryScope, id: number): Promise<number | null> {
+export async function pointOfReport(db: Db, scope: InventoryScope, id: number): Promise<number | null> {
   const report = await selectReports(db, scope).select('r.point_id').where('r.id', '=', id).executeTakeFirst();
   return report?.point_id ?? null;
 }
 
 /** A count's report with its lists; undefined when there is no such report. */
-export async function loadReport(
-  db: Executor,
-  scope: InventoryScope,
-  id: number,
-): Promise<InventoryReport | undefined> {
+export async function loadReport(db: Db, scope: InventoryScope, id: number): Promise<InventoryReport | undefined> {
   const header = await selectReports(db, scope)
     .select(headerColumns)
     .select('r.unknown_codes')

@@ -4,6 +4,7 @@ import { normalizePhone } from '@pvz/contracts/phone';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { forbidden } from '../../errors.js';
 import { type ListCaller, type ListPlan, visible } from '../goods/list.js';
+import { phoneContaining } from '../phone-search.js';
 import { checkedPeriod, withinDays } from './period.js';
 
 /** A whole number matches exactly; a part of one (`8 913 11`) matches as digits, a leading 8 read as 7. */
@@ -11,7 +12,7 @@ function phoneCondition(phone: string): Expression<SqlBool> {
   const whole = normalizePhone(phone);
   if (whole.ok) return sql<SqlBool>`g.client_phone = ${whole.phone}`;
   const digits = phone.replace(/\D/g, '').replace(/^8/, '7');
-  return sql<SqlBool>`g.client_phone like ${`%${digits}%`}`;
+  return phoneContaining('g.client_phone', digits);
 }
 
 /**

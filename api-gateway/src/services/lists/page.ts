@@ -1,9 +1,17 @@
 import type { GoodsTotals } from '@pvz/contracts/api/goods';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type ListPlan, listConditions, listOrder, totalExpression, totalsShown } from '../goods/list.js';
 import { selectGoods } from '../goods/rows.js';
+
+/** The goods rows with what their list conditions and sums may refer to. */
+const joinedRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('goods as g')
+    .leftJoin('points as p', 'p.id', 'g.point_id')
+    .leftJoin('sorting_centers as sc', 'sc.id', 'g.sorting_center_id')
+    .leftJoin('order_accounts as oa', 'oa.id', 'g.order_account_id')
+    .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id');
 
 /** One page of a list's rows (as stored), the count of every matching row and the sums the caller sees. */
 export async function loadListPage(db: Kysely<Database>, plan: ListPlan, page: number, pageSize: number) {
@@ -15,12 +23,7 @@ export async function loadListPage(db: Kysely<Database>, plan: ListPlan, page: n
       .limit(pageSize)
       .offset(page * pageSize)
       .execute(),
-    db
-      .selectFrom('goods as g')
-      .leftJoin('points as p', 'p.id', 'g.point_id')
-      .leftJoin('sorting_centers as sc', 'sc.id', 'g.sorting_center_id')
-      .leftJoin('order_accounts as oa', 'oa.id', 'g.order_account_id')
-      .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
+    joinedRows(db)
       .where((eb) => listConditions(eb, plan))
       .select([sql<string>`count(*)`.as('total'), ...shown.map((key) => totalExpression(key, plan.query.view))])
       .executeTakeFirstOrThrow(),
@@ -28,4 +31,13 @@ export async function loadListPage(db: Kysely<Database>, plan: ListPlan, page: n
   const record = summary as Record<string, string>;
   const totals: GoodsTotals = Object.fromEntries(shown.map((key) => [key, Number(record[key])]));
   return { records, total: Number(record.total), totals };
+}
+
+/** How many rows a list holds (a bad filter fails here, with its 400). */
+export async function countListRows(db: Kysely<Database>, plan: ListPlan): Promise<string> {
+  const counted = await joinedRows(db)
+    .where((eb) => listConditions(eb, plan))
+    .select(sql<string>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return counted.total;
 }

@@ -4,6 +4,7 @@ import { counterKinds } from '@pvz/contracts/goods';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { moscowBucketOf, moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 import type { Database } from '../../db/schema.js';
+import { inPointScope } from '../point-scope.js';
 
 export interface TurnoverPlan {
   start: string;
@@ -29,12 +30,7 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
   const from = moscowDayStart(plan.start);
   const to = moscowDayEnd(plan.end);
   const inPeriod = (column: string) => sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${to}`;
-  const points = (column: string) =>
-    plan.pvzId !== undefined
-      ? sql`${sql.ref(column)} = ${plan.pvzId}`
-      : plan.scope.allPoints
-        ? sql`true`
-        : sql`${sql.ref(column)} = any(${[0, ...plan.scope.pointIds]}::int[])`;
+  const points = (column: string) => inPointScope(column, plan.scope, plan.pvzId);
   const kinds = [...counterKinds];
   const columns = sql`g.outcome, g.collected, g.amount_due, g.income`;
   // One event row per flow: the acceptance, the hand-over, and the parcel still at the point.

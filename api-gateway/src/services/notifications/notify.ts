@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PushSender } from '../push/sender.js';
 import { pushNow } from './push-outbox.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Who a notification is for: a client by phone, or staff users by account id (a name may be reused). */
 export type Recipient = { phoneNumber: string } | { userIds: readonly number[] };
@@ -19,7 +18,7 @@ export interface NotificationContent {
  * null until the outbox has offered it to the devices). Answers the ids.
  */
 export async function storeNotifications(
-  db: Executor,
+  db: Db,
   recipient: Recipient,
   content: NotificationContent,
 ): Promise<number[]> {

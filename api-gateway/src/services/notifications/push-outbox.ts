@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PushSender } from '../push/sender.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A notification not pushed within a day is not pushed at all (it stays in the in-app list). */
 const pushWithinHours = 24;
@@ -12,7 +11,7 @@ const roundSize = 100;
 /** The page a click on the push opens. */
 const linkOf = (row: { phone_number: string | null }) => (row.phone_number ? '/client/main' : '/');
 
-async function tokensOf(db: Executor, row: { phone_number: string | null; user_id: number | null }) {
+async function tokensOf(db: Db, row: { phone_number: string | null; user_id: number | null }) {
   if (row.phone_number) {
     const tokens = await db
       .selectFrom('client_device_tokens')
@@ -32,7 +31,7 @@ async function tokensOf(db: Executor, row: { phone_number: string | null; user_i
   return tokens.map(({ token }) => token);
 }
 
-async function forgetTokens(db: Executor, tokens: readonly string[]): Promise<void> {
+async function forgetTokens(db: Db, tokens: readonly string[]): Promise<void> {
   if (tokens.length === 0) return;
   await db.deleteFrom('client_device_tokens').where('token', 'in', tokens).execute();
   await db.deleteFrom('employee_device_tokens').where('token', 'in', tokens).execute();

@@ -3,15 +3,12 @@ import { maxCartItems } from '@pvz/contracts/api/marketplaces';
 import { bpToPercent } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import type { SiteSettings } from '@pvz/contracts/settings';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { marketplaceOfLink, percentBpFor } from '../goods/percent.js';
 import { withMoney } from '../goods/write.js';
 import { productLinkOf } from './links.js';
 import type { ProductLookup } from './lookup.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A cart line as it becomes purchase rows: the product read by the server, its size, price and percentage. */
 export interface PricedItem extends QuotedItem {
@@ -27,7 +24,7 @@ export function assertCartShape(items: readonly CartItem[]): void {
   if (items.length > maxCartItems) throw badRequest(messages.cartTooLarge);
 }
 
-export async function assertOrderPoint(db: Executor, pointId: number): Promise<void> {
+export async function assertOrderPoint(db: Db, pointId: number): Promise<void> {
   const point = await db
     .selectFrom('points')
     .select('id')
@@ -51,7 +48,7 @@ function sizedPrice(product: Product, size: string | undefined): { size: string 
  * the browser's price), the point × marketplace percentage of purchases, the purchase formula.
  */
 export async function priceCart(
-  db: Executor,
+  db: Db,
   lookup: ProductLookup,
   settings: SiteSettings,
   pointId: number,

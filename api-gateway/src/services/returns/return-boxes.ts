@@ -3,21 +3,21 @@ import type { ReturnBox, ReturnBoxSummary } from '@pvz/contracts/api/returns';
 import { kindOfRecordType, refusalOutcomes } from '@pvz/contracts/goods';
 import { describe, messages } from '@pvz/contracts/messages';
 import type { ScanCode } from '@pvz/contracts/scan-codes';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { recordEvents } from '../goods/events.js';
+import { inPointScope } from '../point-scope.js';
 import { markShipped } from './return-steps.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-type Trx = Transaction<Database>;
 type ItemCode = Extract<ScanCode, { type: 'item' | 'old-item' }>;
 
 const priceSql = sql<number>`case when g.kind = 'barcode' then g.price_program else g.price_site end`;
 
 /** The boxes with their marketplace and what they hold. */
-function selectBoxes(db: Executor) {
+function selectBoxes(db: Db) {
   return db
     .selectFrom('return_boxes as b')
     .innerJoin('marketplaces as m', 'm.id', 'b.marketplace_id')
@@ -55,7 +55,7 @@ function toSummary(box: BoxRow): ReturnBoxSummary {
  * The open boxes (newest first), or the closed ones: the return acts formed lately; of them, those
  * that hold no parcel of a point outside the caller's scope.
  */
-export async function listReturnBoxes(db: Executor, closed: boolean, scope: UserScope): Promise<ReturnBoxSummary[]> {
+export async function listReturnBoxes(db: Db, closed: boolean, scope: UserScope): Promise<ReturnBoxSummary[]> {
   const boxes = await selectBoxes(db)
     .where('b.closed_at', closed ? 'is not' : 'is', null)
     .$if(!scope.allPoints, (query) =>
@@ -66,7 +66,7 @@ export async function listReturnBoxes(db: Executor, closed: boolean, scope: User
               .select('outside.id')
               .whereRef('outside.return_box_id', '=', 'b.id')
               .where((eb) =>
-                eb.or([eb('outside.point_id', 'is', null), eb('outside.point_id', 'not in', [0, ...scope.pointIds])]),
+                eb.or([eb('outside.point_id', 'is', null), eb.not(inPointScope('outside.point_id', scope))]),
               ),
           ),
         ),
@@ -79,7 +79,7 @@ export async function listReturnBoxes(db: Executor, closed: boolean, scope: User
 }
 
 /** A box with its parcels: the content of the return act. */
-export async function loadReturnBox(db: Executor, id: number): Promise<ReturnBox> {
+export async function loadReturnBox(db: Db, id: number): Promise<ReturnBox> {
   const box = await selectBoxes(db).where('b.id', '=', id).executeTakeFirst();
   if (!box) throw notFound(messages.returnBoxNotFound);
   const parcels = await db
@@ -111,7 +111,11 @@ export async function loadReturnBox(db: Executor, id: number): Promise<ReturnBox
   };
 }
 
-export async function openReturnBox(trx: Trx, actor: StaffAuth, marketplaceId: number): Promise<number> {
+export async function openReturnBox(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  marketplaceId: number,
+): Promise<number> {
   const marketplace = await trx
     .selectFrom('marketplaces')
     .select('id')
@@ -128,7 +132,7 @@ export async function openReturnBox(trx: Trx, actor: StaffAuth, marketplaceId: n
 }
 
 /** The box, locked; a closed box takes no more changes. */
-async function lockOpenBox(trx: Trx, boxId: number) {
+async function lockOpenBox(trx: Transaction<Database>, boxId: number) {
   const box = await trx.selectFrom('return_boxes').selectAll().where('id', '=', boxId).forUpdate().executeTakeFirst();
   if (!box) throw notFound(messages.returnBoxNotFound);
   if (box.closed_at !== null) throw unprocessable(messages.returnBoxClosed);
@@ -136,7 +140,7 @@ async function lockOpenBox(trx: Trx, boxId: number) {
 }
 
 /** The live parcel a label names (its kind must match the label's), or null. */
-export function parcelOfCode(db: Executor, code: ItemCode) {
+export function parcelOfCode(db: Db, code: ItemCode) {
   const query = db.selectFrom('goods').selectAll().where('deleted_at', 'is', null);
   return (
     code.type === 'item'
@@ -150,7 +154,7 @@ export function parcelOfCode(db: Executor, code: ItemCode) {
  * marketplace, and in no other return box.
  */
 export async function packReturn(
-  trx: Trx,
+  trx: Transaction<Database>,
   actor: StaffAuth,
   boxId: number,
   code: ItemCode,
@@ -181,7 +185,13 @@ export async function packReturn(
   ]);
 }
 
-export async function unpackReturn(trx: Trx, actor: StaffAuth, boxId: number, goodsId: number, operationId: string) {
+export async function unpackReturn(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  boxId: number,
+  goodsId: number,
+  operationId: string,
+) {
   await lockOpenBox(trx, boxId);
   const parcel = await trx
     .selectFrom('goods')
@@ -204,7 +214,7 @@ export async function unpackReturn(trx: Trx, actor: StaffAuth, boxId: number, go
 }
 
 /** Closing a box forms its return act; its parcels leave with it, so those not shipped yet are shipped now. */
-export async function closeReturnBox(trx: Trx, actor: StaffAuth, boxId: number, operationId: string) {
+export async function closeReturnBox(trx: Transaction<Database>, actor: StaffAuth, boxId: number, operationId: string) {
   await lockOpenBox(trx, boxId);
   const parcels = await trx
     .selectFrom('goods')

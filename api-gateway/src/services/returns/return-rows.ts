@@ -1,11 +1,9 @@
 import type { ReturnRow } from '@pvz/contracts/api/returns';
 import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
 import { columnsOf } from '@pvz/contracts/goods-columns';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 import { type GoodsRecordRow, selectGoods } from '../goods/rows.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type ColumnLevels = Record<GoodsKind, Record<string, ColumnLevel>>;
 
 /** The kinds a hand-over can refuse; their rows are the returns. */
@@ -59,11 +57,7 @@ export function toReturnRow(row: GoodsRecordRow, levels: ColumnLevels): ReturnRo
 }
 
 /** Rows by id, in the order of the ids, as the caller may see them. */
-export async function returnRowsByIds(
-  db: Executor,
-  ids: readonly number[],
-  levels: ColumnLevels,
-): Promise<ReturnRow[]> {
+export async function returnRowsByIds(db: Db, ids: readonly number[], levels: ColumnLevels): Promise<ReturnRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectGoods(db).where('g.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, toReturnRow(row, levels)]));

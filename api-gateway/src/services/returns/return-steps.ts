@@ -8,10 +8,8 @@ import { assertColumnWritable } from '../columns.js';
 import { recordEvents } from '../goods/events.js';
 import { priceOf, refusableKinds } from './return-rows.js';
 
-type Trx = Transaction<Database>;
-
 /** The live refusable rows by id, locked; an id missing is a 404, a row without a refusal a 422 naming it. */
-async function lockReturns(trx: Trx, ids: readonly number[]) {
+async function lockReturns(trx: Transaction<Database>, ids: readonly number[]) {
   const rows = await trx
     .selectFrom('goods')
     .selectAll()
@@ -31,7 +29,12 @@ async function lockReturns(trx: Trx, ids: readonly number[]) {
  * «Отправлено»: the parcels went back to their marketplace. Every row must be a refusal not shipped
  * yet and the caller must write «Отправлено» of its kind; otherwise nothing changes.
  */
-export async function shipReturns(trx: Trx, actor: StaffAuth, ids: readonly number[], operationId: string) {
+export async function shipReturns(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  ids: readonly number[],
+  operationId: string,
+) {
   const rows = await lockReturns(trx, ids);
   for (const row of rows) assertColumnWritable(row.kind, actor.access.columns[row.kind], 'shipped');
   const shipped = rows.find((row) => row.shipped_at !== null);
@@ -41,7 +44,7 @@ export async function shipReturns(trx: Trx, actor: StaffAuth, ids: readonly numb
 
 /** Stamps «Отправлено» on rows not shipped yet, with an event each. */
 export async function markShipped(
-  trx: Trx,
+  trx: Transaction<Database>,
   actor: StaffAuth,
   rows: readonly { id: number; point_id: number | null }[],
   operationId: string,
@@ -83,7 +86,12 @@ export function assertRefundsWellFormed(refunds: readonly Refund[]): void {
  * «Проверено»: the marketplace confirmed the return and refunded `priceRefund` (at most the parcel's
  * price). Only shipped, not yet verified refusals; the caller must write «Проверено» of each kind.
  */
-export async function verifyReturns(trx: Trx, actor: StaffAuth, refunds: readonly Refund[], operationId: string) {
+export async function verifyReturns(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  refunds: readonly Refund[],
+  operationId: string,
+) {
   assertRefundsWellFormed(refunds);
   const rows = await lockReturns(
     trx,

@@ -2,10 +2,14 @@ import type { UserScope } from '@pvz/contracts/access';
 import type { ReturnSort, ReturnsListQuery } from '@pvz/contracts/api/returns';
 import { refusalOutcomes } from '@pvz/contracts/goods';
 import { messages } from '@pvz/contracts/messages';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { likeEscaped } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
-import { type ColumnLevels, priceColumnOf, refusableKinds } from './return-rows.js';
+import { selectGoods } from '../goods/rows.js';
+import { phoneContaining } from '../phone-search.js';
+import { inPointScope } from '../point-scope.js';
+import { type ColumnLevels, priceColumnOf, refusableKinds, toReturnRow } from './return-rows.js';
 
 type Builder = ExpressionBuilder<Database & { g: Database['goods']; p: Database['points'] }, 'g' | 'p'>;
 
@@ -54,7 +58,7 @@ const stateCondition = {
  * The returns list: refused parcels of the refusable kinds, not deleted, not verified or verified
  * within the visible days, in the caller's points, with the list's filters.
  */
-export function returnsConditions(eb: Builder, plan: ReturnsPlan): Expression<SqlBool> {
+function returnsConditions(eb: Builder, plan: ReturnsPlan): Expression<SqlBool> {
   const { query, scope } = plan;
   const conditions: Expression<SqlBool>[] = [
     eb('g.deleted_at', 'is', null),
@@ -62,8 +66,7 @@ export function returnsConditions(eb: Builder, plan: ReturnsPlan): Expression<Sq
     eb('g.kind', 'in', [...refusableKinds]),
     sql<SqlBool>`(g.verified_at is null or g.verified_at > now() - make_interval(days => ${plan.visibleDays}))`,
   ];
-  if (query.pvzId !== undefined) conditions.push(eb('g.point_id', '=', query.pvzId));
-  else if (!scope.allPoints) conditions.push(eb('g.point_id', 'in', [0, ...scope.pointIds]));
+  conditions.push(inPointScope('g.point_id', scope, query.pvzId));
   if (plan.brandMarketplaceId !== undefined)
     conditions.push(eb('p.brand_marketplace_id', '=', plan.brandMarketplaceId));
   else if (query.marketplaceId !== undefined) conditions.push(eb('g.marketplace_id', '=', query.marketplaceId));
@@ -78,15 +81,13 @@ function quickSearch(q: string, levels: ColumnLevels): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (/^\d{1,9}$/.test(q)) parts.push(sql<SqlBool>`g.id = ${Number(q)}`);
   const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3 && !hiddenSomewhere(levels, 'fromName'))
-    parts.push(sql<SqlBool>`g.client_phone like ${`%${digits}%`}`);
-  if (!hiddenSomewhere(levels, 'productName'))
-    parts.push(sql<SqlBool>`g.product_name ilike ${`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`);
+  if (digits.length >= 3 && !hiddenSomewhere(levels, 'fromName')) parts.push(phoneContaining('g.client_phone', digits));
+  if (!hiddenSomewhere(levels, 'productName')) parts.push(sql<SqlBool>`g.product_name ilike ${`%${likeEscaped(q)}%`}`);
   return parts.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 /** The ORDER BY: the newest refusal first unless the caller sorts by a column they see. */
-export function returnsOrder(plan: ReturnsPlan) {
+function returnsOrder(plan: ReturnsPlan) {
   const { sort, order } = plan.query;
   if (!sort) return sql`g.issued_at desc, g.id desc`;
   const { expression, column } = sortSql[sort];
@@ -96,8 +97,32 @@ export function returnsOrder(plan: ReturnsPlan) {
 }
 
 /** The sums of the list: prices and refunds, each only when the caller sees it in every kind. */
-export function returnsTotals(levels: ColumnLevels) {
+function returnsTotals(levels: ColumnLevels) {
   const sum = (expression: ReturnType<typeof sql>, column: string) =>
     hiddenSomewhere(levels, column) ? sql<string>`0` : sql<string>`coalesce(sum(${expression}), 0)`;
   return [sum(priceSql, 'price').as('price'), sum(sql`g.price_refund`, 'priceRefund').as('price_refund')];
+}
+
+/** A page of the refusals a plan lists, with the total and the sums of all that match. */
+export async function returnsPage(db: Kysely<Database>, plan: ReturnsPlan) {
+  const { query, levels } = plan;
+  const [rows, summary] = await Promise.all([
+    selectGoods(db)
+      .where((eb) => returnsConditions(eb, plan))
+      .orderBy(returnsOrder(plan))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize)
+      .execute(),
+    db
+      .selectFrom('goods as g')
+      .leftJoin('points as p', 'p.id', 'g.point_id')
+      .where((eb) => returnsConditions(eb, plan))
+      .select((eb) => [eb.fn.countAll<string>().as('total'), ...returnsTotals(levels)])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => toReturnRow(row, levels)),
+    total: Number(summary.total),
+    totals: { price: Number(summary.price), priceRefund: Number(summary.price_refund) },
+  };
 }

@@ -295,7 +295,7 @@ describe('code requests answered «taken»', () => {
 });
 
 describe('the referral bonus', () => {
-  const job = scheduledJobs.find((candidate) => candidate.name === 'clients.accrue-referral-bonuses');
+  const job = scheduledJobs(null).find((candidate) => candidate.name === 'clients.accrue-referral-bonuses');
 
   it('is not earned while either phone is unproven, by the job or by a staff click', async () => {
     if (!job) throw new Error('no referral bonus job');

@@ -37,7 +37,7 @@ let t: TestApp;
 let admin: Client;
 let client: Client;
 const sender = new FakeSender();
-const pushJob = scheduledJobs.find((job) => job.name === 'notifications.push');
+const pushJob = scheduledJobs(sender).find((job) => job.name === 'notifications.push');
 
 beforeAll(async () => {
   t = await createTestApp({ push: { serviceAccountJson: '{}', web: webConfig, sender } });

@@ -1,6 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { IsoDate, PageIndex, PageSize, Text } from './primitives.js';
 
+export const auditRoutes = {
+  /** GET AuditQuery → AuditPage */
+  getLog: '/api/audit/get-log',
+} as const;
+
 export const AuditQuery = Type.Object({
   entity: Type.Optional(Text(64)),
   actor: Type.Optional(Text(200)),

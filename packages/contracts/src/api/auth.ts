@@ -2,6 +2,16 @@ import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { Id, RawText, Text } from './primitives.js';
 
+/** The sign-in and session calls (open without a session, under /api/public). */
+export const authRoutes = {
+  login: '/api/public/login',
+  loginClient: '/api/public/login-client',
+  logout: '/api/public/logout',
+  me: '/api/public/auth/me',
+  client: '/api/public/auth/client',
+  refresh: '/api/public/auth/refresh',
+} as const;
+
 const PageLevel = Type.Union([Type.Literal('read'), Type.Literal('write')]);
 const ColumnLevel = Type.Union([Type.Literal('hidden'), Type.Literal('read'), Type.Literal('write')]);
 

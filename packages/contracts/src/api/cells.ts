@@ -2,6 +2,13 @@ import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { Id, Int32 } from './primitives.js';
 
+export const cellRoutes = {
+  /** GET CellsQuery → CellList */
+  getCells: '/api/cells/get-cells',
+  /** POST AddCellsBody */
+  addCells: '/api/cells/add-cells',
+} as const;
+
 export const CELLS_ADD_MAX = 1000;
 
 export const CellsQuery = Type.Object({ pvzId: Id });

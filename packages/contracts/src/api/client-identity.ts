@@ -2,6 +2,22 @@ import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { RawText, SafeInteger, Text } from './primitives.js';
 
+/** Registration, one-time codes, the password reset and the Telegram bot. */
+export const clientIdentityRoutes = {
+  register: '/api/clients/register',
+  /** POST SendCodeBody → SendCodeResponse */
+  sendMessage: '/api/clients/send-message',
+  verifyResetCode: '/api/clients/verify-reset-code',
+  /** POST ResetPasswordBody */
+  resetPassword: '/api/clients/reset-password',
+  /** POST CodeCheckBody → ClientSession: sign-in by a one-time code */
+  telegramGetAuthClient: '/api/telegram/get-auth-client',
+  /** POST UseAttemptBody */
+  telegramUseAttempt: '/api/telegram/use-attempt',
+  /** POST TelegramUpdate: the bot's updates, sent by Telegram */
+  telegramWebhook: '/api/telegram/webhook',
+} as const;
+
 /**
  * What a one-time code is for: signing in, setting a new password, proving the phone of a new
  * account, of a new phone number in the profile, or of an account made before phones were proven.

@@ -1,6 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { Id } from './primitives.js';
 
+export const pvzPercentRoutes = {
+  /** GET PercentsQuery → PercentTable */
+  getPercents: '/api/pvz-percent/get-percents',
+  setPercent: '/api/pvz-percent/set-percent',
+} as const;
+
 /** Goods kinds charged a service percentage (the shop sells at its own price). */
 export const percentKinds = ['purchase', 'barcode', 'service'] as const;
 export type PercentKind = (typeof percentKinds)[number];

@@ -2,6 +2,16 @@ import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { Id, Text } from './primitives.js';
 
+/** The reference calls: the choices of the forms and the four calls of each list. */
+export const referenceRoutes = {
+  /** GET → Choices: names for pickers */
+  choices: '/api/reference/choices',
+  list: (entity: ReferenceEntity) => `/api/reference/${entity}`,
+  create: (entity: ReferenceEntity) => `/api/reference/${entity}/create`,
+  edit: (entity: ReferenceEntity) => `/api/reference/${entity}/edit`,
+  remove: (entity: ReferenceEntity) => `/api/reference/${entity}/delete`,
+} as const;
+
 const Name = Text(400);
 const Address = Text(1000);
 const Coordinate = Nullable(Type.Number());

@@ -2,6 +2,14 @@ import { type Static, Type } from 'typebox';
 import { ColumnLevelsSchema, PageLevelsSchema } from './auth.js';
 import { Text } from './primitives.js';
 
+/** The roles calls (page admin-roles). */
+export const roleRoutes = {
+  getRoles: '/api/roles/get-roles',
+  createRole: '/api/roles/create-role',
+  editRole: '/api/roles/edit-role',
+  deleteRole: '/api/roles/delete-role',
+} as const;
+
 export const RoleItem = Type.Object({
   code: Type.String(),
   name: Type.String(),

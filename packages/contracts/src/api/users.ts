@@ -2,6 +2,16 @@ import { type Static, Type } from 'typebox';
 import { AccessStructure, ColumnLevelsSchema, UserScopeSchema } from './auth.js';
 import { Id, RawText, Text } from './primitives.js';
 
+/** The staff users calls (page admin-users). */
+export const userRoutes = {
+  createUser: '/api/users/create-user',
+  getUsers: '/api/users/get-users',
+  editUser: '/api/users/edit-user',
+  deleteUser: '/api/users/delete-user',
+  getRoles: '/api/users/get-roles',
+  getEffectiveAccess: '/api/users/get-effective-access',
+} as const;
+
 /** A user's exceptions to the role: page → read | write | none, goods kind → column → level. */
 export const OverridesSchema = Type.Object({
   pages: Type.Record(Type.String(), Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('none')])),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inventoryScopes } from '@pvz/contracts/api/inventory';
-import { inventoryCheckRoute } from './check-route.js';
-import { inventoryReportRoutes } from './report-routes.js';
+import { inventoryCheckRoute } from './[scope]/check-route.js';
+import { inventoryReportRoutes } from './[scope]/report-routes.js';
 
 /** The inventory routes of both counts (the point's parcels, the shop's goods). */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import boxRoutes from './box-routes.js';
+import returnBoxRoutes from './box/box-routes.js';
+import returnBoxes from './boxes.js';
 import listRoutes from './list-routes.js';
 import stepRoutes from './step-routes.js';
 
@@ -7,6 +8,7 @@ import stepRoutes from './step-routes.js';
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(listRoutes);
   await app.register(stepRoutes);
-  await app.register(boxRoutes);
+  await app.register(returnBoxes);
+  await app.register(returnBoxRoutes);
 };
 export default plugin;

@@ -5,14 +5,7 @@ import { messages } from '@pvz/contracts/messages';
 import type { PageKey } from '@pvz/contracts/pages';
 import { badRequest } from '../../../errors.js';
 import { pointIn, staffOf } from '../../../plugins/app/access.js';
-import { selectGoods } from '../../../services/goods/rows.js';
-import { toReturnRow } from '../../../services/returns/return-rows.js';
-import {
-  type ReturnsPlan,
-  returnsConditions,
-  returnsOrder,
-  returnsTotals,
-} from '../../../services/returns/returns-list.js';
+import { type ReturnsPlan, returnsPage } from '../../../services/returns/returns-list.js';
 import { loadSettings } from '../../../services/settings.js';
 
 /**
@@ -43,25 +36,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
           visibleDays: settings.refundsVisibleDays,
           ...(branded && { brandMarketplaceId: query.marketplaceId }),
         };
-        const [rows, summary] = await Promise.all([
-          selectGoods(app.db)
-            .where((eb) => returnsConditions(eb, plan))
-            .orderBy(returnsOrder(plan))
-            .limit(query.pageSize)
-            .offset(query.page * query.pageSize)
-            .execute(),
-          app.db
-            .selectFrom('goods as g')
-            .leftJoin('points as p', 'p.id', 'g.point_id')
-            .where((eb) => returnsConditions(eb, plan))
-            .select((eb) => [eb.fn.countAll<string>().as('total'), ...returnsTotals(plan.levels)])
-            .executeTakeFirstOrThrow(),
-        ]);
-        return {
-          rows: rows.map((row) => toReturnRow(row, actor.access.columns)),
-          total: Number(summary.total),
-          totals: { price: Number(summary.price), priceRefund: Number(summary.price_refund) },
-        };
+        return returnsPage(app.db, plan);
       },
     );
   }

@@ -3,11 +3,11 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { ReturnsAnswer, returnsRoutes, ShipReturnsBody, VerifyReturnsBody } from '@pvz/contracts/api/returns';
 import { messages } from '@pvz/contracts/messages';
 import { staffOf } from '../../../plugins/app/access.js';
-import { operationOf, runOnce, sendOnce } from '../../../services/operations.js';
+import { pointsOfRows } from '../../../services/goods/goods-access.js';
+import { answerOnce } from '../../../services/operations.js';
 import { returnRowsByIds } from '../../../services/returns/return-rows.js';
 import { shipReturns, verifyReturns } from '../../../services/returns/return-steps.js';
-import { pointsOfRows } from '../goods-access.js';
-import { pointsOfRefunds } from './returns-access.js';
+import { pointsOfRefunds } from '../../../services/returns/returns-access.js';
 
 /** The bulk steps of the returns list: «Отправлено», then «Проверено» with the refund of each row. */
 const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,12 +20,10 @@ const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, ids } = request.body;
-      const operation = operationOf(request, 'goods.returns.ship');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.returns.ship', async (trx) => {
         await shipReturns(trx, actor, ids, operationId);
         return { message: messages.returnsShipped, rows: await returnRowsByIds(trx, ids, actor.access.columns) };
       });
-      return sendOnce(reply, answer);
     },
   );
 
@@ -38,13 +36,11 @@ const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = staffOf(request);
       const { operationId, refunds } = request.body;
-      const operation = operationOf(request, 'goods.returns.verify');
-      const answer = await runOnce(app.db, operation, async (trx) => {
+      return answerOnce(request, reply, 'goods.returns.verify', async (trx) => {
         await verifyReturns(trx, actor, refunds, operationId);
         const ids = refunds.map((refund) => refund.id);
         return { message: messages.returnsVerified, rows: await returnRowsByIds(trx, ids, actor.access.columns) };
       });
-      return sendOnce(reply, answer);
     },
   );
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientMeResponse } from '@pvz/contracts/api/auth';
+import { authRoutes, ClientMeResponse } from '@pvz/contracts/api/auth';
 
 /** GET /api/public/auth/client: the signed-in client, or `client: null`. */
 const client: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/public/auth/client',
+    authRoutes.client,
     { schema: { tags: ['auth'], response: { 200: ClientMeResponse } }, config: { access: { public: true } } },
     async (request) => {
       const auth = request.auth;

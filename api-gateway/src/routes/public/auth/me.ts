@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StaffMeResponse } from '@pvz/contracts/api/auth';
+import { authRoutes, StaffMeResponse } from '@pvz/contracts/api/auth';
 
 /** GET /api/public/auth/me: the signed-in staff user with their access structure, or `user: null`. */
 const me: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/public/auth/me',
+    authRoutes.me,
     { schema: { tags: ['auth'], response: { 200: StaffMeResponse } }, config: { access: { public: true } } },
     async (request) => {
       const auth = request.auth;

@@ -6,14 +6,13 @@ import { kindOfRecordType } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/schema.js';
+import type { Db } from '../../../db/database.js';
 import { clientOfPickupToken } from '../../clients/pickup-token.js';
+import { phoneEndingIn } from '../../phone-search.js';
 import { type GoodsRecordRow, selectGoods, statusOfRow } from '../rows.js';
 import { inScope, type LookupCaller, phoneKinds, sees } from './lookup-caller.js';
 import { resolveOrderLink } from './order-links.js';
 
-type Db = Kysely<Database>;
 /** A search by the last digits of common numbers lists at most this many phones. */
 const PHONES_MAX = 50;
 
@@ -57,11 +56,7 @@ async function clients(db: Db, caller: LookupCaller, match: { phone: string } | 
     .select(['g.client_phone', (eb) => eb.fn.countAll<string>().as('parcels')])
     .where((eb) => inScope(eb, caller, kinds));
   if ('phone' in match) query = query.where('g.client_phone', '=', match.phone);
-  // the last four digits find the candidates through their index; the rest of the digits narrow them
-  else
-    query = query
-      .where(sql<string>`right(g.client_phone, 4)`, '=', match.digits.slice(-4))
-      .where('g.client_phone', 'like', `%${match.digits}`);
+  else query = query.where(phoneEndingIn('g.client_phone', match.digits));
   const rows = await query.groupBy('g.client_phone').orderBy('g.client_phone').limit(PHONES_MAX).execute();
   return rows.flatMap(({ client_phone: phone, parcels: count }): FindHit[] =>
     phone ? [{ type: 'client', phone, parcels: Number(count) }] : [],

@@ -4,6 +4,7 @@ import { type GoodsKind, goodsKindKeys } from '@pvz/contracts/goods-columns';
 import type { PageKey } from '@pvz/contracts/pages';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { inPointScope } from '../../point-scope.js';
 
 /** Who searches: the points they work with, and per kind the columns they see. */
 export interface LookupCaller {
@@ -45,7 +46,7 @@ type Builder = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
 export function inScope(eb: Builder, caller: LookupCaller, kinds: readonly GoodsKind[]): Expression<SqlBool> {
   const { scope } = caller;
   const conditions: Expression<SqlBool>[] = [eb('g.deleted_at', 'is', null), eb('g.kind', 'in', [...kinds])];
-  if (!scope.allPoints) conditions.push(eb('g.point_id', 'in', [0, ...scope.pointIds]));
+  conditions.push(inPointScope('g.point_id', scope));
   if (scope.sortingCenterId !== null) conditions.push(eb('g.sorting_center_id', '=', scope.sortingCenterId));
   return eb.and(conditions);
 }

@@ -3,7 +3,8 @@ import { ORDER_LINK_PATTERN } from '@pvz/contracts/api/goods-lookup';
 import { kindOfRecordType } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { RecordType } from '@pvz/contracts/scan-codes';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { clientLinkOf } from '../codes.js';
 
@@ -19,7 +20,7 @@ const keyOf = (link: string) => link.slice(link.indexOf('-') + 1);
  * links itself.
  */
 export async function ensureOrderLinks(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   secret: string,
   phones: readonly (string | null | undefined)[],
 ): Promise<void> {

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import audit from './audit/index.js';
+import boxes from './boxes/index.js';
+import cells from './cells/index.js';
+import clientDevices from './client-devices/index.js';
+import clients from './clients/index.js';
+import files from './files/index.js';
+import goods from './goods/index.js';
+import messages from './messages/index.js';
+import notifications from './notifications/index.js';
+import publicRoutes from './public/index.js';
+import pvzPercent from './pvz-percent/index.js';
+import reference from './reference/index.js';
+import roles from './roles/index.js';
+import settings from './settings/index.js';
+import telegram from './telegram/index.js';
+import users from './users/index.js';
+
+/** Every /api route: one folder per URL segment, each folder's index registers its files and subfolders. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const folder of [
+    publicRoutes,
+    users,
+    roles,
+    reference,
+    cells,
+    pvzPercent,
+    settings,
+    audit,
+    clients,
+    goods,
+    boxes,
+    telegram,
+    clientDevices,
+    messages,
+    notifications,
+    files,
+  ])
+    await app.register(folder);
+};
+
+export default routes;

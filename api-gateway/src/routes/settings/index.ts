@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import editSettings from './edit-settings.js';
+import getSettings from './get-settings.js';
+
+/** /api/settings/* */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(getSettings);
+  await app.register(editSettings);
+};
+
+export default routes;

@@ -1,0 +1,28 @@
+import { messages } from '@pvz/contracts/messages';
+import { type Kysely, sql } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
+
+/** A new client whose phone was proven by a code and who agreed to both policies; a phone taken is a 409. */
+export async function createClient(
+  db: Kysely<Database>,
+  client: { phoneNumber: string; fio: string; passwordHash: string },
+): Promise<void> {
+  try {
+    await db
+      .insertInto('clients')
+      .values({
+        phone_number: client.phoneNumber,
+        fio: client.fio,
+        password_hash: client.passwordHash,
+        privacy_policy_agreed_at: sql<Date>`now()`,
+        personal_data_policy_agreed_at: sql<Date>`now()`,
+        phone_verified_at: sql<Date>`now()`,
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.phoneTaken);
+    throw error;
+  }
+}
