@@ -28,8 +28,6 @@ export interface EntityConfig {
 
 export type FormValues = Record<string, string | boolean>;
 
-export const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
-
 /** Whether the list's form or grid names rows of the pickers' lists. */
 export const usesChoices = (config: EntityConfig) => config.fields.some((field) => field.kind === 'select');
 

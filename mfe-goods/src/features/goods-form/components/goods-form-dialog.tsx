@@ -1,5 +1,5 @@
 import { Box, Checkbox, FormControlLabel, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { type Choice, type Choices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { type Choice, type Choices, noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsInput, GoodsRow, PercentAnswer } from '@pvz/contracts/api/goods';
 import { type CounterKind, ROWS_PER_CREATION_MAX } from '@pvz/contracts/goods';
 import { columnsOf, goodsKinds } from '@pvz/contracts/goods-columns';
@@ -20,8 +20,6 @@ import {
 import { usePercentPrefill } from '../hooks/use-percent-prefill';
 import { MoneyPreview } from './money-preview';
 import { PhoneField } from './phone-field';
-
-const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
 
 /** The choices of a reference field; the row's own value stays choosable even when the list lacks it. */
 function optionsOf(key: FieldKey, choices: Choices, row?: GoodsRow): Choice[] {

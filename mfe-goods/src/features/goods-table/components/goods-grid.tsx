@@ -10,7 +10,7 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { type Choices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsRow, GoodsTotals as Totals } from '@pvz/contracts/api/goods';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +21,6 @@ import { gridColumnsOf, recordPathOf } from './goods-grid-columns';
 import { GoodsToolbar } from './goods-toolbar';
 import { GoodsTotals } from './goods-totals';
 
-const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
 const pageSizes = [25, 50, 100];
 
 /** A page of rows as an RTK Query hook gives it. */

@@ -1,10 +1,10 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import {
   type InventoryCheckAnswer,
   type InventoryCheckBody,
   type InventoryScope,
   inventoryRoutes,
 } from '@pvz/contracts/api/inventory';
-import { apiPath } from '../../goods-api/api/goods-api';
 import { inventoryApi } from './inventory-api';
 
 /** POST /api/goods/inventory/{scope}/check: the scanned codes → the saved report with its lists. */

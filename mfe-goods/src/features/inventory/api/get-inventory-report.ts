@@ -1,5 +1,5 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type InventoryReport, type InventoryScope, inventoryRoutes } from '@pvz/contracts/api/inventory';
-import { apiPath } from '../../goods-api/api/goods-api';
 import { inventoryApi } from './inventory-api';
 
 /** GET /api/goods/inventory/{scope}/report?id: one saved report with its lists. */

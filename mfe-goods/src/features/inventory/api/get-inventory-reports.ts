@@ -1,10 +1,10 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import {
   type InventoryReportsPage,
   type InventoryReportsQuery,
   type InventoryScope,
   inventoryRoutes,
 } from '@pvz/contracts/api/inventory';
-import { apiPath } from '../../goods-api/api/goods-api';
 import { inventoryApi } from './inventory-api';
 
 /** GET /api/goods/inventory/{scope}/reports: a page of the saved reports, newest first. */

@@ -1,10 +1,11 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import {
   type ChronicleKind,
   type ChroniclePage,
   type ChronicleQuery,
   goodsListsRoutes,
 } from '@pvz/contracts/api/goods-lists';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../goods-api/api/goods-api';
 
 export type ChronicleArgs = ChronicleQuery & { kind: ChronicleKind };
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { GoodsListQuery } from '@pvz/contracts/api/goods';
 import {
   goodsListsRoutes,
@@ -5,7 +6,7 @@ import {
   type WorkingListKind,
   type WorkingListPage,
 } from '@pvz/contracts/api/goods-lists';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../goods-api/api/goods-api';
 
 export type WorkingListArgs = GoodsListQuery & { list: WorkingList; kind: WorkingListKind };
 

@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ReturnBox, returnsRoutes } from '@pvz/contracts/api/returns';
-import { apiPath, returnsApi } from './returns-api';
+import { returnsApi } from './returns-api';
 
 /** GET /api/goods/returns/box?id: a return box with its parcels. */
 const getReturnBoxApi = returnsApi.injectEndpoints({

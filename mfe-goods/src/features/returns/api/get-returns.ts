@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ReturnsListQuery, type ReturnsPage, returnsRoutes } from '@pvz/contracts/api/returns';
-import { apiPath, returnsApi } from './returns-api';
+import { returnsApi } from './returns-api';
 
 /** Which list: every return of the user's points, or those of a marketplace's branded points. */
 export type ReturnsSource = 'all' | 'woya';

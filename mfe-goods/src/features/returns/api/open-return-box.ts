@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type OpenReturnBoxBody, type ReturnBoxAnswer, returnsRoutes } from '@pvz/contracts/api/returns';
-import { apiPath, returnsApi } from './returns-api';
+import { returnsApi } from './returns-api';
 
 /** POST /api/goods/returns/box/open {operationId, marketplaceId} → the new, empty box. */
 const openReturnBoxApi = returnsApi.injectEndpoints({

@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ReturnsAnswer, returnsRoutes, type ShipReturnsBody } from '@pvz/contracts/api/returns';
-import { apiPath, changedReturnsTags, returnsApi } from './returns-api';
+import { changedReturnsTags, returnsApi } from './returns-api';
 
 /** POST /api/goods/returns/ship {operationId, ids} → the toast and the rows stamped «Отправлено». */
 const shipReturnsApi = returnsApi.injectEndpoints({

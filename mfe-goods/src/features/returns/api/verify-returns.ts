@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ReturnsAnswer, returnsRoutes, type VerifyReturnsBody } from '@pvz/contracts/api/returns';
-import { apiPath, changedReturnsTags, returnsApi } from './returns-api';
+import { changedReturnsTags, returnsApi } from './returns-api';
 
 /** POST /api/goods/returns/verify {operationId, refunds} → the toast and the rows stamped «Проверено». */
 const verifyReturnsApi = returnsApi.injectEndpoints({
