@@ -5,8 +5,8 @@ import { clientApi } from '../../client-api/client-api';
 /** GET /api/clients/order-points → the pick-up points a client may order to. */
 const orderPointsApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
-    orderPoints: build.query<OrderPoints, void>({ query: () => apiPath(marketplaceRoutes.orderPoints) }),
+    clientOrderPoints: build.query<OrderPoints, void>({ query: () => apiPath(marketplaceRoutes.orderPoints) }),
   }),
 });
 
-export const { useOrderPointsQuery } = orderPointsApi;
+export const { useClientOrderPointsQuery } = orderPointsApi;

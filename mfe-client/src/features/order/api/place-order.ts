@@ -5,11 +5,11 @@ import { clientApi } from '../../client-api/client-api';
 /** POST /api/clients/place-order → the cart stored as the client's purchase rows (once per operation id). */
 const placeOrderApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
-    placeOrder: build.mutation<PlacedOrder, PlaceOrderBody>({
+    clientPlaceOrder: build.mutation<PlacedOrder, PlaceOrderBody>({
       query: (body) => ({ url: apiPath(marketplaceRoutes.placeOrder), method: 'POST', body }),
       invalidatesTags: ['ClientParcels'],
     }),
   }),
 });
 
-export const { usePlaceOrderMutation } = placeOrderApi;
+export const { useClientPlaceOrderMutation } = placeOrderApi;

@@ -5,10 +5,10 @@ import { clientApi } from '../../client-api/client-api';
 /** POST /api/clients/quote-order → the cart's prices with the point's service %, as the server counts them. */
 const quoteOrderApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
-    quoteOrder: build.query<CartQuote, CartBody>({
+    clientQuoteOrder: build.query<CartQuote, CartBody>({
       query: (body) => ({ url: apiPath(marketplaceRoutes.quoteOrder), method: 'POST', body }),
     }),
   }),
 });
 
-export const { useQuoteOrderQuery } = quoteOrderApi;
+export const { useClientQuoteOrderQuery } = quoteOrderApi;

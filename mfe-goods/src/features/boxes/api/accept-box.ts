@@ -5,11 +5,11 @@ import { boxesApi, changedBoxTags } from './boxes-api';
 /** POST /api/boxes/accept → every parcel's cell; 409 «Коробка принята ранее!» carries them too. */
 const acceptBoxApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    acceptBox: build.mutation<AcceptBoxAnswer, AcceptBoxBody>({
+    goodsAcceptBox: build.mutation<AcceptBoxAnswer, AcceptBoxBody>({
       query: (body) => ({ url: apiPath(boxRoutes.accept), method: 'POST', body }),
       invalidatesTags: (result) => (result ? [...changedBoxTags] : []),
     }),
   }),
 });
 
-export const { useAcceptBoxMutation } = acceptBoxApi;
+export const { useGoodsAcceptBoxMutation } = acceptBoxApi;

@@ -5,11 +5,11 @@ import { boxesApi, changedBoxTags } from './boxes-api';
 /** POST /api/boxes/add-parcel → the box and its parcels; 422 «Ошибка. Товар не этого ПВЗ!». */
 const addParcelApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    addParcelToBox: build.mutation<BoxContentAnswer, AddParcelBody>({
+    goodsAddParcelToBox: build.mutation<BoxContentAnswer, AddParcelBody>({
       query: (body) => ({ url: apiPath(boxRoutes.addParcel), method: 'POST', body }),
       invalidatesTags: (result) => (result ? [...changedBoxTags] : []),
     }),
   }),
 });
 
-export const { useAddParcelToBoxMutation } = addParcelApi;
+export const { useGoodsAddParcelToBoxMutation } = addParcelApi;

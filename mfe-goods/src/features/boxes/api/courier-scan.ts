@@ -5,11 +5,11 @@ import { boxesApi } from './boxes-api';
 /** POST /api/boxes/courier-scan → «На курьере» / «Доставлено»; 409 «Коробка уже доставлена!». */
 const courierScanApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    courierScanBox: build.mutation<BoxAnswer, CourierScanBody>({
+    goodsCourierScanBox: build.mutation<BoxAnswer, CourierScanBody>({
       query: (body) => ({ url: apiPath(boxRoutes.courierScan), method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Boxes'] : []),
     }),
   }),
 });
 
-export const { useCourierScanBoxMutation } = courierScanApi;
+export const { useGoodsCourierScanBoxMutation } = courierScanApi;

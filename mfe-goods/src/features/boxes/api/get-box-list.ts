@@ -5,11 +5,11 @@ import { boxesApi } from './boxes-api';
 /** GET /api/boxes/list?status&pvzId → boxes, newest first. */
 const getBoxListApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    boxList: build.query<BoxList, BoxListQuery>({
+    goodsBoxList: build.query<BoxList, BoxListQuery>({
       query: (params) => ({ url: apiPath(boxRoutes.list), params }),
       providesTags: ['Boxes'],
     }),
   }),
 });
 
-export const { useBoxListQuery } = getBoxListApi;
+export const { useGoodsBoxListQuery } = getBoxListApi;

@@ -5,11 +5,11 @@ import { boxesApi } from './boxes-api';
 /** GET /api/boxes/record?pvzNumber&id → the box, its parcels and its history. */
 const getBoxRecordApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    boxRecord: build.query<BoxRecord, BoxRecordQuery>({
+    goodsBoxRecord: build.query<BoxRecord, BoxRecordQuery>({
       query: (params) => ({ url: apiPath(boxRoutes.record), params }),
       providesTags: ['Boxes'],
     }),
   }),
 });
 
-export const { useBoxRecordQuery } = getBoxRecordApi;
+export const { useGoodsBoxRecordQuery } = getBoxRecordApi;

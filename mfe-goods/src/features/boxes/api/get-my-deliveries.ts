@@ -5,11 +5,11 @@ import { boxesApi } from './boxes-api';
 /** GET /api/boxes/my-deliveries → the boxes I scanned today, by point. */
 const getMyDeliveriesApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    myDeliveries: build.query<MyDeliveries, void>({
+    goodsMyDeliveries: build.query<MyDeliveries, void>({
       query: () => ({ url: apiPath(boxRoutes.myDeliveries) }),
       providesTags: ['Boxes'],
     }),
   }),
 });
 
-export const { useMyDeliveriesQuery } = getMyDeliveriesApi;
+export const { useGoodsMyDeliveriesQuery } = getMyDeliveriesApi;

@@ -5,11 +5,11 @@ import { boxesApi } from './boxes-api';
 /** POST /api/boxes/open → the new box. */
 const openBoxApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    openBox: build.mutation<BoxAnswer, OpenBoxBody>({
+    goodsOpenBox: build.mutation<BoxAnswer, OpenBoxBody>({
       query: (body) => ({ url: apiPath(boxRoutes.open), method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Boxes'] : []),
     }),
   }),
 });
 
-export const { useOpenBoxMutation } = openBoxApi;
+export const { useGoodsOpenBoxMutation } = openBoxApi;

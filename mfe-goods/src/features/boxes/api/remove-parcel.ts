@@ -5,11 +5,11 @@ import { boxesApi, changedBoxTags } from './boxes-api';
 /** POST /api/boxes/remove-parcel → the box and its parcels. */
 const removeParcelApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    removeParcelFromBox: build.mutation<BoxContentAnswer, RemoveParcelBody>({
+    goodsRemoveParcelFromBox: build.mutation<BoxContentAnswer, RemoveParcelBody>({
       query: (body) => ({ url: apiPath(boxRoutes.removeParcel), method: 'POST', body }),
       invalidatesTags: (result) => (result ? [...changedBoxTags] : []),
     }),
   }),
 });
 
-export const { useRemoveParcelFromBoxMutation } = removeParcelApi;
+export const { useGoodsRemoveParcelFromBoxMutation } = removeParcelApi;

@@ -5,11 +5,11 @@ import { boxesApi } from './boxes-api';
 /** POST /api/boxes/set-status → the box with its new status. */
 const setBoxStatusApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    setBoxStatus: build.mutation<BoxAnswer, SetBoxStatusBody>({
+    goodsSetBoxStatus: build.mutation<BoxAnswer, SetBoxStatusBody>({
       query: (body) => ({ url: apiPath(boxRoutes.setStatus), method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Boxes'] : []),
     }),
   }),
 });
 
-export const { useSetBoxStatusMutation } = setBoxStatusApi;
+export const { useGoodsSetBoxStatusMutation } = setBoxStatusApi;

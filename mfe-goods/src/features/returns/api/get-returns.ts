@@ -9,7 +9,7 @@ export type ReturnsListArgs = ReturnsListQuery & { source: ReturnsSource };
 /** GET /api/goods/returns/list (or woya-list): one page of returns with the total and the sums. */
 const getReturnsApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
-    returnsList: build.query<ReturnsPage, ReturnsListArgs>({
+    goodsReturnsList: build.query<ReturnsPage, ReturnsListArgs>({
       query: ({ source, ...params }) => ({
         url: apiPath(source === 'woya' ? returnsRoutes.woyaList : returnsRoutes.list),
         params,
@@ -19,4 +19,4 @@ const getReturnsApi = returnsApi.injectEndpoints({
   }),
 });
 
-export const { useReturnsListQuery, useLazyReturnsListQuery } = getReturnsApi;
+export const { useGoodsReturnsListQuery, useLazyGoodsReturnsListQuery } = getReturnsApi;

@@ -5,11 +5,11 @@ import { changedReturnsTags, returnsApi } from './returns-api';
 /** POST /api/goods/returns/box/pack {operationId, boxId, code} → the box with the scanned parcel. */
 const packReturnApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
-    packReturn: build.mutation<ReturnBoxAnswer, PackReturnBody>({
+    goodsPackReturn: build.mutation<ReturnBoxAnswer, PackReturnBody>({
       query: (body) => ({ url: apiPath(returnsRoutes.pack), method: 'POST', body }),
       invalidatesTags: [...changedReturnsTags],
     }),
   }),
 });
 
-export const { usePackReturnMutation } = packReturnApi;
+export const { useGoodsPackReturnMutation } = packReturnApi;

@@ -5,11 +5,11 @@ import { changedReturnsTags, returnsApi } from './returns-api';
 /** POST /api/goods/returns/box/unpack {operationId, boxId, id} → the box without the parcel. */
 const unpackReturnApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
-    unpackReturn: build.mutation<ReturnBoxAnswer, UnpackReturnBody>({
+    goodsUnpackReturn: build.mutation<ReturnBoxAnswer, UnpackReturnBody>({
       query: (body) => ({ url: apiPath(returnsRoutes.unpack), method: 'POST', body }),
       invalidatesTags: [...changedReturnsTags],
     }),
   }),
 });
 
-export const { useUnpackReturnMutation } = unpackReturnApi;
+export const { useGoodsUnpackReturnMutation } = unpackReturnApi;

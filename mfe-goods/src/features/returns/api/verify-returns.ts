@@ -5,11 +5,11 @@ import { changedReturnsTags, returnsApi } from './returns-api';
 /** POST /api/goods/returns/verify {operationId, refunds} → the toast and the rows stamped «Проверено». */
 const verifyReturnsApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
-    verifyReturns: build.mutation<ReturnsAnswer, VerifyReturnsBody>({
+    goodsVerifyReturns: build.mutation<ReturnsAnswer, VerifyReturnsBody>({
       query: (body) => ({ url: apiPath(returnsRoutes.verify), method: 'POST', body }),
       invalidatesTags: [...changedReturnsTags],
     }),
   }),
 });
 
-export const { useVerifyReturnsMutation } = verifyReturnsApi;
+export const { useGoodsVerifyReturnsMutation } = verifyReturnsApi;
