@@ -4,7 +4,7 @@ import {
   barcodeDeliveryRoutes,
   type CreateBarcodeDeliveryBody,
 } from '@pvz/contracts/api/barcode-delivery';
-import { clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** POST /api/clients/barcode-delivery → a new barcode delivery; the client's parcels change. */
 const createDeliveryApi = clientApi.enhanceEndpoints({ addTagTypes: ['ClientBarcodeDeliveries'] }).injectEndpoints({

@@ -1,6 +1,6 @@
 import { apiPath } from '@pvz/api-client/api-url';
 import { marketplaceRoutes, type Product } from '@pvz/contracts/api/marketplaces';
-import { clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 import { lookupRouteOf } from '../components/marketplace-of-link';
 
 /** POST /api/clients/fetch-site* {link} → the product as the server read it from its marketplace. */

@@ -1,6 +1,6 @@
 import { apiPath } from '@pvz/api-client/api-url';
 import { marketplaceRoutes, type PlacedOrder, type PlaceOrderBody } from '@pvz/contracts/api/marketplaces';
-import { clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** POST /api/clients/place-order → the cart stored as the client's purchase rows (once per operation id). */
 const placeOrderApi = clientApi.injectEndpoints({

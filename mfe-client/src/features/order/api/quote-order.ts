@@ -1,6 +1,6 @@
 import { apiPath } from '@pvz/api-client/api-url';
 import { type CartBody, type CartQuote, marketplaceRoutes } from '@pvz/contracts/api/marketplaces';
-import { clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** POST /api/clients/quote-order → the cart's prices with the point's service %, as the server counts them. */
 const quoteOrderApi = clientApi.injectEndpoints({

@@ -3,7 +3,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { type Box, boxStatusTitle, type ManualBoxStatus, manualBoxStatuses } from '@pvz/contracts/api/boxes';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsSetBoxStatusMutation } from '../api/set-box-status';
 
 /** The status set by hand when a scan was missed; an accepted box keeps its status. */

@@ -11,7 +11,7 @@ import { PointSelect, pointFromSearch } from '@pvz/ui/point-select';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsBoxRecordQuery } from '../api/get-box-record';
 import { useGoodsOpenBoxMutation } from '../api/open-box';
 import { useBoxParcelScan } from '../hooks/use-box-parcel-scan';

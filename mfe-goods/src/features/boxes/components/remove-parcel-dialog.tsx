@@ -3,7 +3,7 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsRemoveParcelFromBoxMutation } from '../api/remove-parcel';
 
 /** Asks before a parcel leaves its box; the box then shows it no more. */

@@ -5,7 +5,7 @@ import { type CounterKind, ROWS_PER_CREATION_MAX } from '@pvz/contracts/goods';
 import { columnsOf, goodsKinds } from '@pvz/contracts/goods-columns';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useMemo, useState } from 'react';
-import { levelOf, useColumnLevels } from '../../goods-api/hooks/use-column-levels';
+import { levelOf, useColumnLevels } from '../../../hooks/use-column-levels';
 import {
   type FieldKey,
   type FieldProblem,

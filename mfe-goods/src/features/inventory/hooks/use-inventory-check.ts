@@ -2,7 +2,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { InventoryReport, InventoryScope } from '@pvz/contracts/api/inventory';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsCheckInventoryMutation } from '../api/check-inventory';
 import type { InventoryScan } from './inventory-scan-storage';
 

@@ -5,7 +5,7 @@ import {
   type ChronicleQuery,
   goodsListsRoutes,
 } from '@pvz/contracts/api/goods-lists';
-import { goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
 export type ChronicleArgs = ChronicleQuery & { kind: ChronicleKind };
 

@@ -6,7 +6,7 @@ import {
   type WorkingListKind,
   type WorkingListPage,
 } from '@pvz/contracts/api/goods-lists';
-import { goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
 export type WorkingListArgs = GoodsListQuery & { list: WorkingList; kind: WorkingListKind };
 

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, Stack,
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGoodsPointsSummaryQuery } from '../../goods-api/api/get-points-summary';
+import { useGoodsPointsSummaryQuery } from '../../../lib/goods-api/get-points-summary';
 
 /** The user's points with what waits at each and what is on its way; a point opens its table at `{basePath}/{id}`. */
 export function PointChooser({ table, basePath }: { table: GoodsTable; basePath: string }) {

@@ -3,7 +3,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsOpenReturnBoxMutation } from '../api/open-return-box';
 
 /** Opens a new return box for the chosen marketplace and hands its id back. */

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatShownMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsCloseReturnBoxMutation } from '../api/close-return-box';
 import { useGoodsUnpackReturnMutation } from '../api/unpack-return';
 import { useReturnBoxScans } from '../hooks/use-return-box-scans';

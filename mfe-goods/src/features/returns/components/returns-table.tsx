@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useColumnLevels } from '../../goods-api/hooks/use-column-levels';
+import { useColumnLevels } from '../../../hooks/use-column-levels';
 import { type ReturnsSource, useGoodsReturnsListQuery } from '../api/get-returns';
 import { useReturnSteps } from '../hooks/use-return-steps';
 import { useReturnsExport } from '../hooks/use-returns-export';

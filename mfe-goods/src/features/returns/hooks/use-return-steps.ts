@@ -2,7 +2,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { ReturnRow } from '@pvz/contracts/api/returns';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsShipReturnsMutation } from '../api/ship-returns';
 import { useGoodsVerifyReturnsMutation } from '../api/verify-returns';
 import type { Refund } from '../components/verify-dialog';

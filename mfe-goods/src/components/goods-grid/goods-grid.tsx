@@ -14,12 +14,12 @@ import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-c
 import type { GoodsRow, GoodsTotals as Totals } from '@pvz/contracts/api/goods';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GoodsColumn } from '../goods-columns';
-import type { ExportProgress } from '../hooks/use-goods-export';
-import type { GridQueryState } from '../hooks/use-grid-query';
+import type { GoodsColumn } from './goods-columns';
 import { gridColumnsOf, recordPathOf } from './goods-grid-columns';
 import { GoodsToolbar } from './goods-toolbar';
 import { GoodsTotals } from './goods-totals';
+import type { GridQueryState } from './use-grid-query';
+import type { ExportProgress } from './use-paged-export';
 
 const pageSizes = [25, 50, 100];
 
