@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 /** What the list's "any" item stands for in the select; none of the options has it. */
 const any = '';
 
-export interface AnySelectProps<T extends string | number> {
+interface AnySelectProps<T extends string | number> {
   label: string;
   /** the first item, that filters nothing: «Любой», «Все ПВЗ» */
   anyTitle: string;

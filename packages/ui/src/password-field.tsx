@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'error'> & {
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'error'> & {
   value: string;
   onValueChange(value: string): void;
   /** the message under the field that marks it wrong; `helperText` shows while there is none */

@@ -4,7 +4,7 @@ import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contra
 import type { PageKey } from '@pvz/contracts/pages';
 
 /** A form field of a reference row: what it holds decides how its text becomes a value. */
-export interface FieldConfig {
+interface FieldConfig {
   key: string;
   label: string;
   kind: 'text' | 'number' | 'list' | 'checkbox' | 'select';

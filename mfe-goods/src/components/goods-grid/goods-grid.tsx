@@ -24,7 +24,7 @@ import type { ExportProgress } from './use-paged-export';
 const pageSizes = [25, 50, 100];
 
 /** A page of rows as an RTK Query hook gives it. */
-export interface RowsState<Row extends GoodsRow = GoodsRow> {
+interface RowsState<Row extends GoodsRow = GoodsRow> {
   data?: { rows: Row[]; total: number; totals: Totals };
   isFetching: boolean;
   isError: boolean;

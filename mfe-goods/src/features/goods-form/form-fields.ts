@@ -9,7 +9,7 @@ import { isPercent } from '@pvz/contracts/validation/settings';
 import { type ColumnLevels, levelOf } from '../../hooks/use-column-levels';
 
 export type FieldKey = keyof GoodsInput;
-export type FieldKind = 'phone' | 'text' | 'longText' | 'point' | 'ref' | 'money' | 'percent' | 'count' | 'flag';
+type FieldKind = 'phone' | 'text' | 'longText' | 'point' | 'ref' | 'money' | 'percent' | 'count' | 'flag';
 
 const fieldKinds: Record<FieldKey, FieldKind> = {
   fromName: 'phone',

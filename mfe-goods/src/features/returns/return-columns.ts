@@ -30,7 +30,7 @@ function stepColumns(step: 'shipped' | 'verified', whenTitle: string, whoTitle: 
   ];
 }
 
-export const returnColumns: readonly ReturnColumn[] = [
+const returnColumns: readonly ReturnColumn[] = [
   { key: 'id', width: 80, title: 'ID', kind: 'id', needs: [], text: (row) => row.id },
   { key: 'kind', width: 150, title: 'Вид', kind: 'text', needs: [], text: (row) => kindTitle[row.kind] ?? row.kind },
   {

@@ -4,7 +4,7 @@ import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import type { CounterKind } from '@pvz/contracts/goods';
 import { goodsApi } from './goods-api';
 
-export interface PercentArgs {
+interface PercentArgs {
   kind: CounterKind;
   pvzId: number;
   link?: string;

@@ -13,7 +13,7 @@ import type { VerifyPhoneBody } from '@pvz/contracts/api/client-identity';
  * The cabinet's consent calls: the client's profile, accepting the documents, giving age and gender,
  * proving the phone of an account made before phones were proven.
  */
-export const clientConsentApi = baseApi.enhanceEndpoints({ addTagTypes: ['ClientProfile'] }).injectEndpoints({
+const clientConsentApi = baseApi.enhanceEndpoints({ addTagTypes: ['ClientProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     consentClientProfile: build.query<ClientProfile, void>({
       query: () => apiPath(clientAccountRoutes.me),

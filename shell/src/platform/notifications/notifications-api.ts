@@ -8,7 +8,7 @@ import {
 } from '@pvz/contracts/api/notifications';
 
 /** The bell's calls: the caller's own notifications (first page) and marking them read. */
-export const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
+const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
   endpoints: (build) => ({
     notificationsList: build.query<NotificationPage, void>({
       query: () => apiPath(notificationRoutes.list),

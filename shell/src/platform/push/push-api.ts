@@ -9,7 +9,7 @@ import {
 } from '@pvz/contracts/api/notifications';
 
 /** The push calls: the public web config, and connecting this browser's token for a client or an employee. */
-export const pushApi = baseApi.injectEndpoints({
+const pushApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pushWebConfig: build.query<PushWebConfig, void>({ query: () => apiPath(notificationRoutes.pushConfig) }),
     pushCreateClientToken: build.mutation<SuccessResponse, ClientTokenBody>({

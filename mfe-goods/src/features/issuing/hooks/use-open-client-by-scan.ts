@@ -9,7 +9,7 @@ import { useGoodsResolveScanMutation } from '../api/resolve-scan';
 import { notAtPointReason } from '../utils/not-at-point-reason';
 
 /** The hand-over page of a client: `{basePath}/{pvzId}/{phone}/{cell}`. */
-export function clientIssuePath(basePath: string, pvzId: number, phone: string, cell: number): string {
+function clientIssuePath(basePath: string, pvzId: number, phone: string, cell: number): string {
   return `${basePath}/${pvzId}/${encodeURIComponent(phone)}/${cell}`;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@pvz/contracts/api/goods-lists';
 import { goodsApi } from '../../../lib/goods-api/goods-api';
 
-export type ChronicleArgs = ChronicleQuery & { kind: ChronicleKind };
+type ChronicleArgs = ChronicleQuery & { kind: ChronicleKind };
 
 /** GET /api/goods/chronicle/{kind}: one page of a chronicle (deleted rows included) with its total and sums. */
 const getChronicleApi = goodsApi.injectEndpoints({

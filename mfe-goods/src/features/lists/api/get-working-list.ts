@@ -8,7 +8,7 @@ import {
 } from '@pvz/contracts/api/goods-lists';
 import { goodsApi } from '../../../lib/goods-api/goods-api';
 
-export type WorkingListArgs = GoodsListQuery & { list: WorkingList; kind: WorkingListKind };
+type WorkingListArgs = GoodsListQuery & { list: WorkingList; kind: WorkingListKind };
 
 /** GET /api/goods/lists/{list}/{kind}: one page of a working list with its total and sums. */
 const getWorkingListApi = goodsApi.injectEndpoints({

@@ -9,7 +9,7 @@ import {
 import type { SuccessResponse } from '@pvz/contracts/api/common';
 
 /** The register page's referral calls: is the link genuine, and bind the new client to its inviter. */
-export const referralApi = baseApi.injectEndpoints({
+const referralApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     authCheckReferral: build.query<CheckReferralAnswer, ReferralLinkParts>({
       query: (body) => ({ url: apiPath(clientAccountRoutes.checkReferral), method: 'POST', body }),
