@@ -3,7 +3,7 @@ import { createAppStore } from '@pvz/api-client/store';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerRemotesFromConfig } from './federation/remotes';
-import { registerServiceWorker } from './platform/service-worker';
+import { registerServiceWorker } from './platform/updates/service-worker';
 
 const store = createAppStore();
 const sessionManager = new SessionManager(store);

@@ -5,7 +5,7 @@ import { Alert, Button } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
-import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { ReferenceEntity, ReferenceItem } from '@pvz/contracts/api/reference';
 import { messages } from '@pvz/contracts/messages';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
@@ -18,7 +18,7 @@ import { useAdminReferenceDeleteMutation } from '../features/reference-data/api/
 import { useAdminReferenceEditMutation } from '../features/reference-data/api/edit-reference';
 import { useAdminReferenceListQuery } from '../features/reference-data/api/list-reference';
 import { ReferenceFormDialog } from '../features/reference-data/components/reference-form-dialog';
-import { entityConfigs, noChoices, usesChoices } from '../features/reference-data/entities';
+import { entityConfigs, usesChoices } from '../features/reference-data/entities';
 
 type Item = ReferenceItem<ReferenceEntity>;
 

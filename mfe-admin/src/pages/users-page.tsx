@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
 import { usePageLevel } from '@pvz/api-client/page-level';
-import { type Choices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import type { UserListItem } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
@@ -20,8 +20,6 @@ import { useAdminGetUsersQuery } from '../features/users/api/get-users';
 import { EffectiveAccessDialog } from '../features/users/components/effective-access-dialog';
 import { UserFormDialog, type UserFormValues } from '../features/users/components/user-form-dialog';
 import { UsersTable } from '../features/users/components/users-table';
-
-const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
 
 /** /admin/users: the staff list with create, edit and delete, scopes, overrides and effective access. */
 export default function UsersPage() {

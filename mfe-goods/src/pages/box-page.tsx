@@ -7,7 +7,7 @@ import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useState } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { useBoxRecordQuery } from '../features/boxes/api/get-box-record';
+import { useGoodsBoxRecordQuery } from '../features/boxes/api/get-box-record';
 import { BoxEvents } from '../features/boxes/components/box-events';
 import { BoxLabel } from '../features/boxes/components/box-label';
 import { BoxParcelsTable } from '../features/boxes/components/box-parcels-table';
@@ -25,7 +25,7 @@ function positiveId(value: string | undefined): number | null {
 
 /** The box of a label: what it is, its parcels (added by scan, removed after a question), its history. */
 function BoxView({ pvzNumber, id }: { pvzNumber: number; id: number }) {
-  const { data, isLoading, error } = useBoxRecordQuery({ pvzNumber, id });
+  const { data, isLoading, error } = useGoodsBoxRecordQuery({ pvzNumber, id });
   const atSorting = data?.box.status === 'sorting';
   const { outcome, scan } = useBoxParcelScan(atSorting ? id : null);
   const [removing, setRemoving] = useState<GoodsRow | null>(null);

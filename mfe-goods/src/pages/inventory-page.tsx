@@ -12,7 +12,7 @@ import { PointSelect, pointFromSearch } from '@pvz/ui/point-select';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useInventoryReportQuery } from '../features/inventory/api/get-inventory-report';
+import { useGoodsInventoryReportQuery } from '../features/inventory/api/get-inventory-report';
 import { InventoryReportView } from '../features/inventory/components/inventory-report-view';
 import { InventoryReportsTable } from '../features/inventory/components/inventory-reports-table';
 import { LastScanResult, ScannedItems } from '../features/inventory/components/scanned-items';
@@ -26,7 +26,7 @@ function reportFromSearch(search: URLSearchParams): number | null {
 
 /** The report open on the page: the one just made, or one picked from the list (`?report=`). */
 function OpenReport({ scope, id, fresh }: { scope: InventoryScope; id: number; fresh: InventoryReport | null }) {
-  const { data, isFetching, isError } = useInventoryReportQuery({ scope, id }, { skip: fresh?.id === id });
+  const { data, isFetching, isError } = useGoodsInventoryReportQuery({ scope, id }, { skip: fresh?.id === id });
   const report = fresh?.id === id ? fresh : data;
   if (report) return <InventoryReportView report={report} />;
   if (isError) return <Alert severity="error">{messages.inventoryReportNotFound}</Alert>;

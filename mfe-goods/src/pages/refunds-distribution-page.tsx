@@ -5,8 +5,8 @@ import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { formatDateTime } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSearchParams } from 'react-router-dom';
-import { useReturnBoxQuery } from '../features/returns/api/get-return-box';
-import { useReturnBoxesQuery } from '../features/returns/api/get-return-boxes';
+import { useGoodsReturnBoxQuery } from '../features/returns/api/get-return-box';
+import { useGoodsReturnBoxesQuery } from '../features/returns/api/get-return-boxes';
 import { OpenReturnBox } from '../features/returns/components/open-return-box';
 import { ReturnAct } from '../features/returns/components/return-act';
 import { ReturnBoxPanel } from '../features/returns/components/return-box-panel';
@@ -46,9 +46,9 @@ function Distribution() {
   const [search, setSearch] = useSearchParams();
   const chosen = Number(search.get('box')) || null;
   const choose = (id: number) => setSearch({ box: String(id) }, { replace: true });
-  const open = useReturnBoxesQuery({ closed: false });
-  const closed = useReturnBoxesQuery({ closed: true });
-  const box = useReturnBoxQuery(chosen ?? 0, { skip: chosen === null });
+  const open = useGoodsReturnBoxesQuery({ closed: false });
+  const closed = useGoodsReturnBoxesQuery({ closed: true });
+  const box = useGoodsReturnBoxQuery(chosen ?? 0, { skip: chosen === null });
 
   return (
     <>

@@ -10,7 +10,7 @@ import type {
 import type { SuccessResponse } from '@pvz/contracts/api/common';
 
 /** One-time codes from the Telegram bot: sign-in and password reset (spec §7). */
-export const clientCodeApi = baseApi.injectEndpoints({
+const clientCodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     clientCodeSend: build.mutation<SendCodeResponse, SendCodeBody>({
       query: (body) => ({ url: 'clients/send-message', method: 'POST', body }),

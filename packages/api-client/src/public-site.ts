@@ -8,7 +8,9 @@ const publicSiteApi = baseApi.injectEndpoints({
   }),
 });
 
+export const { usePublicSiteQuery } = publicSiteApi;
+
 /** The site's name as ADMIN set it («ПВЗ» until the answer comes). */
 export function useSiteTitle(): string {
-  return publicSiteApi.usePublicSiteQuery().data?.siteTitle ?? defaultSettings.siteTitle;
+  return usePublicSiteQuery().data?.siteTitle ?? defaultSettings.siteTitle;
 }

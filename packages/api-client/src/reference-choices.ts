@@ -13,6 +13,9 @@ export interface Choices {
   orderAccounts: Choice[];
 }
 
+/** The choices while they load, or when they could not be had. */
+export const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
+
 /** GET /api/reference/choices: names for pickers, shared by every remote that picks a point. */
 const choicesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ReferenceChoices'] }).injectEndpoints({
   endpoints: (build) => ({

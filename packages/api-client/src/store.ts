@@ -6,7 +6,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 // biome-ignore lint/suspicious/noEmptyInterface: remotes extend it by declaration merging, which a type alias cannot do
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** A remote adds its slice with `injectReducer(slice)`; the store is the shell's and there is one. */
 export const injectReducer = rootReducer.inject;
@@ -20,4 +20,3 @@ export function createAppStore() {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = AppStore['dispatch'];

@@ -13,12 +13,12 @@ import { messages } from '@pvz/contracts/messages';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN } from '@pvz/contracts/validation/client-profile';
 import { useId, useState } from 'react';
 
-export interface AboutMe {
+interface AboutMe {
   age: number;
   gender: Gender;
 }
 
-export interface AboutMeState {
+interface AboutMeState {
   age: string;
   setAge: (age: string) => void;
   gender: Gender | '';

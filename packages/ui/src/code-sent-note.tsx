@@ -2,7 +2,7 @@ import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import type { CodeChannel, SendCodeResponse } from '@pvz/contracts/api/client-identity';
 
 /** The code field's label, by the ways codes travel here. */
-export function codeFieldLabel(channels: readonly CodeChannel[]): string {
+function codeFieldLabel(channels: readonly CodeChannel[]): string {
   const telegram = channels.includes('telegram');
   const sms = channels.includes('sms');
   if (telegram && sms) return 'Код из SMS или Telegram';

@@ -50,7 +50,7 @@ function ShownRowsToolbar({ exportFileName }: { exportFileName: string }) {
   return <TableToolbar onExport={exportShown} />;
 }
 
-export type DataTableProps<Row extends GridValidRowModel> = DataGridProps<Row> & {
+type DataTableProps<Row extends GridValidRowModel> = DataGridProps<Row> & {
   /** name of the exported file, without extension */
   exportFileName: string;
 };

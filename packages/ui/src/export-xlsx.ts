@@ -1,4 +1,4 @@
-export interface XlsxColumn {
+interface XlsxColumn {
   header: string;
   width?: number;
 }

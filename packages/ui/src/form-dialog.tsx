@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useId } from 'react';
 
-export interface FormDialogProps {
+interface FormDialogProps {
   title: string;
   submitLabel: string;
   busy: boolean;

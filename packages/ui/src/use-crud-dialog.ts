@@ -2,7 +2,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 
-export type CrudDialog<T> = { kind: 'create' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T } | null;
+type CrudDialog<T> = { kind: 'create' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T } | null;
 
 /**
  * The dialogs of a table page: which one is open, and `run` for a change that toasts and closes on

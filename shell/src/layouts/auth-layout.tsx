@@ -1,7 +1,7 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { useSiteTitle } from '@pvz/api-client/public-site';
 import { Outlet } from 'react-router-dom';
-import { ColorModeMenu } from '../platform/color-mode-menu';
+import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 
 /** Sign-in and registration: one card in the middle of the screen. */
 export function AuthLayout() {

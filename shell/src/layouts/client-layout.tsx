@@ -21,11 +21,11 @@ import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { CatalogueIcon } from '@pvz/ui/icons';
 import { useState } from 'react';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
-import { AccountMenu } from '../platform/account-menu';
-import { ClientConsentDialog } from '../platform/client-consent-dialog';
-import { ColorModeMenu } from '../platform/color-mode-menu';
+import { ClientConsentDialog } from '../platform/consent/client-consent-dialog';
+import { PhoneProofBanner } from '../platform/consent/phone-proof-banner';
+import { AccountMenu } from '../platform/menus/account-menu';
+import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 import { NotificationBell } from '../platform/notifications/notification-bell';
-import { PhoneProofBanner } from '../platform/phone-proof-banner';
 
 /** The cabinet's pages in catalogue order; a phone's bottom bar shows the first four and «Ещё» for the rest. */
 const cabinetPages = pageCatalogue.filter((page) => page.layout === 'client');

@@ -1,7 +1,7 @@
 import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
 import { useSiteTitle } from '@pvz/api-client/public-site';
 import { Outlet } from 'react-router-dom';
-import { ColorModeMenu } from '../platform/color-mode-menu';
+import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 
 /**
  * Pages opened from a signed link without a login (the public order page): the site's name, no menu,

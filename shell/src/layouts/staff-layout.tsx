@@ -8,8 +8,8 @@ import { Link, Outlet } from 'react-router-dom';
 import { prefetchRemotes } from '../federation/remotes';
 import { buildMenu, remotesOf } from '../menu/build-menu';
 import { MenuList } from '../menu/menu-list';
-import { AccountMenu } from '../platform/account-menu';
-import { ColorModeMenu } from '../platform/color-mode-menu';
+import { AccountMenu } from '../platform/menus/account-menu';
+import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 import { NotificationBell } from '../platform/notifications/notification-bell';
 
 const drawerWidth = 280;

@@ -3,8 +3,8 @@ import { messages } from '@pvz/contracts/messages';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CookieBanner } from './cookie-banner';
-import { useBuildCheck } from './use-build-check';
+import { CookieBanner } from './cookies/cookie-banner';
+import { useBuildCheck } from './updates/use-build-check';
 
 /** What every page has around it: the build check, the cookie banner, the "session ended" notice. */
 export function PlatformShell() {

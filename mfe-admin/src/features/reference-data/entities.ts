@@ -4,7 +4,7 @@ import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contra
 import type { PageKey } from '@pvz/contracts/pages';
 
 /** A form field of a reference row: what it holds decides how its text becomes a value. */
-export interface FieldConfig {
+interface FieldConfig {
   key: string;
   label: string;
   kind: 'text' | 'number' | 'list' | 'checkbox' | 'select';
@@ -27,8 +27,6 @@ export interface EntityConfig {
 }
 
 export type FormValues = Record<string, string | boolean>;
-
-export const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
 
 /** Whether the list's form or grid names rows of the pickers' lists. */
 export const usesChoices = (config: EntityConfig) => config.fields.some((field) => field.kind === 'select');

@@ -6,10 +6,10 @@ import { messages } from '@pvz/contracts/messages';
 import { kopecksToRublesInput, rublesToKopecks } from '@pvz/contracts/money';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { isPercent } from '@pvz/contracts/validation/settings';
-import { type ColumnLevels, levelOf } from '../goods-api/hooks/use-column-levels';
+import { type ColumnLevels, levelOf } from '../../hooks/use-column-levels';
 
 export type FieldKey = keyof GoodsInput;
-export type FieldKind = 'phone' | 'text' | 'longText' | 'point' | 'ref' | 'money' | 'percent' | 'count' | 'flag';
+type FieldKind = 'phone' | 'text' | 'longText' | 'point' | 'ref' | 'money' | 'percent' | 'count' | 'flag';
 
 const fieldKinds: Record<FieldKey, FieldKind> = {
   fromName: 'phone',

@@ -22,7 +22,15 @@ const kindTitle = Object.fromEntries(goodsKinds.map((info) => [info.kind, info.t
 const date = (value: string | null | undefined) => (value ? formatDateTime(value) : '');
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatMoney(value));
 
-export const returnColumns: readonly ReturnColumn[] = [
+/** A step of a return (shipped, verified): when it was taken, and by whom. */
+function stepColumns(step: 'shipped' | 'verified', whenTitle: string, whoTitle: string): ReturnColumn[] {
+  return [
+    { key: step, width: 150, title: whenTitle, kind: 'date', needs: [step], text: (row) => date(row[step]?.at) },
+    { key: `${step}By`, width: 110, title: whoTitle, kind: 'text', needs: [step], text: (row) => row[step]?.by ?? '' },
+  ];
+}
+
+const returnColumns: readonly ReturnColumn[] = [
   { key: 'id', width: 80, title: 'ID', kind: 'id', needs: [], text: (row) => row.id },
   { key: 'kind', width: 150, title: 'Вид', kind: 'text', needs: [], text: (row) => kindTitle[row.kind] ?? row.kind },
   {
@@ -74,38 +82,8 @@ export const returnColumns: readonly ReturnColumn[] = [
     text: (row) => (row.additionally ? outcomeTitle[row.additionally] : ''),
   },
   { key: 'issued', width: 150, title: 'Дата отказа', kind: 'date', needs: ['issued'], text: (row) => date(row.issued) },
-  {
-    key: 'shipped',
-    width: 150,
-    title: 'Отправлено',
-    kind: 'date',
-    needs: ['shipped'],
-    text: (row) => date(row.shipped?.at),
-  },
-  {
-    key: 'shippedBy',
-    width: 110,
-    title: 'Отправил',
-    kind: 'text',
-    needs: ['shipped'],
-    text: (row) => row.shipped?.by ?? '',
-  },
-  {
-    key: 'verified',
-    width: 150,
-    title: 'Проверено',
-    kind: 'date',
-    needs: ['verified'],
-    text: (row) => date(row.verified?.at),
-  },
-  {
-    key: 'verifiedBy',
-    width: 110,
-    title: 'Проверил',
-    kind: 'text',
-    needs: ['verified'],
-    text: (row) => row.verified?.by ?? '',
-  },
+  ...stepColumns('shipped', 'Отправлено', 'Отправил'),
+  ...stepColumns('verified', 'Проверено', 'Проверил'),
   {
     key: 'priceRefund',
     width: 120,

@@ -1,7 +1,7 @@
 import { apiBase } from '@pvz/api-client/api-url';
 import type { RefreshResponse } from '@pvz/contracts/api/auth';
 
-export type RefreshOutcome =
+type RefreshOutcome =
   | { status: 'refreshed'; result: RefreshResponse }
   /** the gateway refused: the session is over */
   | { status: 'ended' }

@@ -23,7 +23,7 @@ import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuthCheckReferralQuery, useAuthCreateReferralMutation } from './referral-api';
+import { useAuthCheckReferralQuery, useAuthCreateReferralMutation } from '../../features/auth/api/referral-api';
 
 type Field = keyof ClientRegistrationInput | 'repeat' | 'code';
 

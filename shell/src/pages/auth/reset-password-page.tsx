@@ -1,8 +1,9 @@
-import { Box, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useClientPasswordResetMutation, useClientResetCodeVerifyMutation } from '@pvz/api-client/client-code-api';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
 import { clientPasswordError } from '@pvz/contracts/validation/client-registration';
+import { PasswordField } from '@pvz/ui/password-field';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -43,26 +44,22 @@ export function ResetPasswordPage() {
       {phone ? (
         <Stack component="form" onSubmit={submit} noValidate sx={{ gap: 2 }}>
           <Typography variant="body2">Номер {phone} подтверждён. Придумайте новый пароль.</Typography>
-          <TextField
+          <PasswordField
             label="Новый пароль"
             name="newPassword"
-            type="password"
             autoComplete="new-password"
             autoFocus
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
+            onValueChange={setPassword}
+            error={errors.password}
           />
-          <TextField
+          <PasswordField
             label="Повторите пароль"
             name="repeat"
-            type="password"
             autoComplete="new-password"
             value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-            error={Boolean(errors.repeat)}
-            helperText={errors.repeat}
+            onValueChange={setRepeat}
+            error={errors.repeat}
           />
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
             Сохранить пароль

@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
+import { PasswordField } from '@pvz/ui/password-field';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
@@ -55,15 +56,13 @@ export function SignInForm({ title, login, checkLogin, onSignIn, footer }: SignI
           error={Boolean(errors.login)}
           helperText={errors.login}
         />
-        <TextField
+        <PasswordField
           label="Пароль"
           name="password"
-          type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          onValueChange={setPassword}
+          error={errors.password}
         />
         <FormControlLabel
           control={<Checkbox checked={foreignDevice} onChange={(event) => setForeignDevice(event.target.checked)} />}

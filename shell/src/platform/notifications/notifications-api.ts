@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import {
   type NotificationPage,
@@ -6,21 +7,19 @@ import {
   type ReadNotificationsBody,
 } from '@pvz/contracts/api/notifications';
 
-const path = (route: string) => route.replace(/^\/api\//, '');
-
 /** The bell's calls: the caller's own notifications (first page) and marking them read. */
-export const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
+const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
   endpoints: (build) => ({
     notificationsList: build.query<NotificationPage, void>({
-      query: () => path(notificationRoutes.list),
+      query: () => apiPath(notificationRoutes.list),
       providesTags: ['Notifications'],
     }),
     notificationsRead: build.mutation<ReadAnswer, ReadNotificationsBody>({
-      query: (body) => ({ url: path(notificationRoutes.read), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(notificationRoutes.read), method: 'POST', body }),
       invalidatesTags: ['Notifications'],
     }),
     notificationsReadAll: build.mutation<ReadAnswer, void>({
-      query: () => ({ url: path(notificationRoutes.readAll), method: 'POST', body: {} }),
+      query: () => ({ url: apiPath(notificationRoutes.readAll), method: 'POST', body: {} }),
       invalidatesTags: ['Notifications'],
     }),
   }),

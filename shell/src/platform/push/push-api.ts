@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import type { SuccessResponse } from '@pvz/contracts/api/common';
 import {
@@ -7,17 +8,15 @@ import {
   type PushWebConfig,
 } from '@pvz/contracts/api/notifications';
 
-const path = (route: string) => route.replace(/^\/api\//, '');
-
 /** The push calls: the public web config, and connecting this browser's token for a client or an employee. */
-export const pushApi = baseApi.injectEndpoints({
+const pushApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    pushWebConfig: build.query<PushWebConfig, void>({ query: () => path(notificationRoutes.pushConfig) }),
+    pushWebConfig: build.query<PushWebConfig, void>({ query: () => apiPath(notificationRoutes.pushConfig) }),
     pushCreateClientToken: build.mutation<SuccessResponse, ClientTokenBody>({
-      query: (body) => ({ url: path(notificationRoutes.createClientToken), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(notificationRoutes.createClientToken), method: 'POST', body }),
     }),
     pushCreateEmployeeToken: build.mutation<SuccessResponse, EmployeeTokenBody>({
-      query: (body) => ({ url: path(notificationRoutes.createEmployeeToken), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(notificationRoutes.createEmployeeToken), method: 'POST', body }),
     }),
   }),
 });

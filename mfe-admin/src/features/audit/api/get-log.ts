@@ -1,7 +1,7 @@
 import { baseApi } from '@pvz/api-client/base-api';
 import type { AuditPage, AuditQuery } from '@pvz/contracts/api/audit';
 
-export type AuditFilter = Partial<Pick<AuditQuery, 'entity' | 'actor' | 'from' | 'to'>> &
+type AuditFilter = Partial<Pick<AuditQuery, 'entity' | 'actor' | 'from' | 'to'>> &
   Pick<AuditQuery, 'page' | 'pageSize'>;
 
 /** GET /api/audit/get-log, filtered and paged on the server. */

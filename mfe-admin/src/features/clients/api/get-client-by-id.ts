@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ClientCard, clientAccountRoutes } from '@pvz/contracts/api/client-account';
-import { apiPath, clientsApi } from './clients-api';
+import { clientsApi } from './clients-api';
 
 /** POST /api/clients/get-client-by-id {id} → the client's card: referrals both ways and the ledger. */
 const getClientByIdApi = clientsApi.injectEndpoints({

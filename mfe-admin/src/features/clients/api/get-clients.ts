@@ -1,6 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { queryEncryptedList } from '@pvz/api-client/encrypted-list';
 import { type ClientList, clientAccountRoutes } from '@pvz/contracts/api/client-account';
-import { apiPath, clientsApi } from './clients-api';
+import { clientsApi } from './clients-api';
 
 /** GET /api/clients/get-clients: the list arrives encrypted and is opened with the session key. */
 const getClientsApi = clientsApi.injectEndpoints({

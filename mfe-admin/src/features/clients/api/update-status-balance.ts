@@ -1,9 +1,10 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import {
   type ClientPhoneBody,
   clientAccountRoutes,
   type UpdateStatusBalanceAnswer,
 } from '@pvz/contracts/api/client-account';
-import { apiPath, clientsApi } from './clients-api';
+import { clientsApi } from './clients-api';
 
 /** POST /api/clients/update-status-balance {phoneNumber}: credits the referral bonus for that friend, once. */
 const updateStatusBalanceApi = clientsApi.injectEndpoints({

@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type BalanceAnswer, clientAccountRoutes, type UpdateSumBalanceBody } from '@pvz/contracts/api/client-account';
-import { apiPath, clientsApi } from './clients-api';
+import { clientsApi } from './clients-api';
 
 /** POST /api/clients/update-sum-balance {id, balance, reason, operationId}: adds or takes kopecks. */
 const updateSumBalanceApi = clientsApi.injectEndpoints({

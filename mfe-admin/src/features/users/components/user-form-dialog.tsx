@@ -5,6 +5,7 @@ import type { RoleChoice, UserListItem } from '@pvz/contracts/api/users';
 import { messages } from '@pvz/contracts/messages';
 import { staffPasswordError, usernameError } from '@pvz/contracts/validation/staff-user';
 import { FormDialog } from '@pvz/ui/form-dialog';
+import { PasswordField } from '@pvz/ui/password-field';
 import { type FormEvent, useState } from 'react';
 import { type AccessDraft, AccessEditor } from '../../../components/access-editor';
 
@@ -93,15 +94,14 @@ export function UserFormDialog({ user, roles, choices, busy, refusal, onSubmit, 
             error={Boolean(errors.username)}
             helperText={errors.username}
           />
-          <TextField
+          <PasswordField
             label={editing ? 'Новый пароль' : 'Пароль'}
             name="password"
-            type="password"
             autoComplete="new-password"
             value={values.password}
-            onChange={(event) => set('password', event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? (editing ? 'Оставьте пустым, чтобы не менять' : undefined)}
+            onValueChange={(text) => set('password', text)}
+            error={errors.password}
+            helperText={editing ? 'Оставьте пустым, чтобы не менять' : undefined}
           />
           <TextField
             select

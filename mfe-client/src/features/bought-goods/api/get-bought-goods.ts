@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type BoughtGoods, clientOrderRoutes } from '@pvz/contracts/api/client-orders';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/clients/bought-goods?page= → the parcels handed over to the client, a page at a time. */
 const boughtGoodsApi = clientApi.injectEndpoints({

@@ -1,9 +1,10 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import {
   type BarcodeDeliveryCreated,
   barcodeDeliveryRoutes,
   type CreateBarcodeDeliveryBody,
 } from '@pvz/contracts/api/barcode-delivery';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** POST /api/clients/barcode-delivery → a new barcode delivery; the client's parcels change. */
 const createDeliveryApi = clientApi.enhanceEndpoints({ addTagTypes: ['ClientBarcodeDeliveries'] }).injectEndpoints({

@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type BarcodeDeliveryInfo, barcodeDeliveryRoutes } from '@pvz/contracts/api/barcode-delivery';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/clients/barcode-delivery/info → the points, the marketplaces, each pair's % and the address to order to. */
 const deliveryInfoApi = clientApi.injectEndpoints({

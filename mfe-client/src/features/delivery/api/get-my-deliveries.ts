@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { barcodeDeliveryRoutes, type MyBarcodeDeliveries } from '@pvz/contracts/api/barcode-delivery';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/clients/barcode-delivery/mine → the client's barcode deliveries, newest first. */
 const myDeliveriesApi = clientApi.enhanceEndpoints({ addTagTypes: ['ClientBarcodeDeliveries'] }).injectEndpoints({

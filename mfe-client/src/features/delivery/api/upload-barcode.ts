@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { fileRoutes, type UploadedFile } from '@pvz/contracts/api/files';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** POST /api/files?purpose=barcode (multipart) → the stored barcode picture. */
 const uploadBarcodeApi = clientApi.injectEndpoints({

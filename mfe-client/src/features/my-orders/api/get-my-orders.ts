@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { clientOrderRoutes, type MyOrders } from '@pvz/contracts/api/client-orders';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/clients/my-orders → the client's parcels by kind, with the sums. */
 const myOrdersApi = clientApi.injectEndpoints({

@@ -1,6 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { PickupCode } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/goods/pickup-code → the signed token the client's pickup QR carries. */
 const pickupCodeApi = clientApi.injectEndpoints({

@@ -1,11 +1,12 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { marketplaceRoutes, type OrderPoints } from '@pvz/contracts/api/marketplaces';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/clients/order-points → the pick-up points a client may order to. */
 const orderPointsApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
-    orderPoints: build.query<OrderPoints, void>({ query: () => apiPath(marketplaceRoutes.orderPoints) }),
+    clientOrderPoints: build.query<OrderPoints, void>({ query: () => apiPath(marketplaceRoutes.orderPoints) }),
   }),
 });
 
-export const { useOrderPointsQuery } = orderPointsApi;
+export const { useClientOrderPointsQuery } = orderPointsApi;

@@ -1,11 +1,12 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { marketplaceRoutes, type Product } from '@pvz/contracts/api/marketplaces';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 import { lookupRouteOf } from '../components/marketplace-of-link';
 
 /** POST /api/clients/fetch-site* {link} → the product as the server read it from its marketplace. */
 const lookupProductApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
-    lookupProduct: build.mutation<Product, string>({
+    clientLookupProduct: build.mutation<Product, string>({
       query: (link) => ({
         url: apiPath(lookupRouteOf(link) ?? marketplaceRoutes.fetchSiteOz),
         method: 'POST',
@@ -15,4 +16,4 @@ const lookupProductApi = clientApi.injectEndpoints({
   }),
 });
 
-export const { useLookupProductMutation } = lookupProductApi;
+export const { useClientLookupProductMutation } = lookupProductApi;

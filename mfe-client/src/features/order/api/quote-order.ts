@@ -1,13 +1,14 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type CartBody, type CartQuote, marketplaceRoutes } from '@pvz/contracts/api/marketplaces';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** POST /api/clients/quote-order → the cart's prices with the point's service %, as the server counts them. */
 const quoteOrderApi = clientApi.injectEndpoints({
   endpoints: (build) => ({
-    quoteOrder: build.query<CartQuote, CartBody>({
+    clientQuoteOrder: build.query<CartQuote, CartBody>({
       query: (body) => ({ url: apiPath(marketplaceRoutes.quoteOrder), method: 'POST', body }),
     }),
   }),
 });
 
-export const { useQuoteOrderQuery } = quoteOrderApi;
+export const { useClientQuoteOrderQuery } = quoteOrderApi;

@@ -7,10 +7,10 @@ import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useOrderPointsQuery } from '../api/get-order-points';
-import { useLookupProductMutation } from '../api/lookup-product';
-import { usePlaceOrderMutation } from '../api/place-order';
-import { useQuoteOrderQuery } from '../api/quote-order';
+import { useClientOrderPointsQuery } from '../api/get-order-points';
+import { useClientLookupProductMutation } from '../api/lookup-product';
+import { useClientPlaceOrderMutation } from '../api/place-order';
+import { useClientQuoteOrderQuery } from '../api/quote-order';
 import { CartItemCard, type CartLine } from './cart-item-card';
 
 const pointKey = 'pvz-order-point';
@@ -28,9 +28,9 @@ export function CartPage() {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [nextId, setNextId] = useState(1);
   const [savedPointId, setPointId] = useState<number | ''>(savedPoint);
-  const points = useOrderPointsQuery();
-  const [lookupProduct, lookup] = useLookupProductMutation();
-  const [placeOrder, placing] = usePlaceOrderMutation();
+  const points = useClientOrderPointsQuery();
+  const [lookupProduct, lookup] = useClientLookupProductMutation();
+  const [placeOrder, placing] = useClientPlaceOrderMutation();
   /** one operation id per cart: sent again after a lost answer, the same cart is ordered once */
   const operationIds = useRef(new Map<string, string>());
   // a point remembered from an earlier visit counts only while it is still on the list
@@ -48,7 +48,7 @@ export function CartPage() {
         })),
       }
     : null;
-  const quote = useQuoteOrderQuery(cart ?? { pointId: 0, items: [] }, { skip: cart === null });
+  const quote = useClientQuoteOrderQuery(cart ?? { pointId: 0, items: [] }, { skip: cart === null });
 
   async function add(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,8 @@
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { usePublicSiteQuery } from '@pvz/api-client/public-site';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { useOrderAddressQuery } from '../api/get-order-address';
 import { GuideSteps } from './guide-steps';
 import { guideOf } from './marketplace-guides';
 import { MarketplaceLinks } from './marketplace-links';
@@ -28,7 +28,7 @@ function NextStep({ audience }: { audience: GuideAudience }) {
 }
 
 function OrderAddress() {
-  const site = useOrderAddressQuery();
+  const site = usePublicSiteQuery();
   return (
     <Paper variant="outlined" component="section" aria-label="Адрес для заказа" sx={{ p: 2 }}>
       <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>

@@ -1,7 +1,7 @@
 import { type MarketplaceKey, marketplaceRoutes } from '@pvz/contracts/api/marketplaces';
 
 /** The marketplace a pasted link seems to be of — only to pick the lookup call; the server decides. */
-export function marketplaceOfLink(link: string): MarketplaceKey | null {
+function marketplaceOfLink(link: string): MarketplaceKey | null {
   const text = link.trim();
   if (/^\d{4,12}$/.test(text)) return 'wb';
   let host: string;

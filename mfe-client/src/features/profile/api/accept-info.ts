@@ -1,5 +1,5 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type AcceptInfoBody, clientAccountRoutes, type ProfileAnswer } from '@pvz/contracts/api/client-account';
-import { apiPath } from '../../client-api/client-api';
 import { profileApi } from './profile-api';
 
 /** POST /api/clients/accept-info {client: {age, gender}}. */

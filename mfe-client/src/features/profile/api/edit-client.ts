@@ -1,5 +1,5 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { clientAccountRoutes, type EditClientAnswer, type EditClientBody } from '@pvz/contracts/api/client-account';
-import { apiPath } from '../../client-api/client-api';
 import { profileApi } from './profile-api';
 
 /** POST /api/clients/edit-client {client, flag} → «Пароли совпадают» when saved. */

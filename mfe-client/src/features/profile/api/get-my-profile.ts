@@ -1,5 +1,5 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ClientProfile, clientAccountRoutes } from '@pvz/contracts/api/client-account';
-import { apiPath } from '../../client-api/client-api';
 import { profileApi } from './profile-api';
 
 /** GET /api/clients/me → the client's name, phone, age, gender and acceptance dates. */

@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { clientAccountRoutes, type MyReferralsAnswer } from '@pvz/contracts/api/client-account';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/clients/my-referrals → the invited friends, the bonus rule and the bonus balance. */
 const getMyReferralsApi = clientApi.injectEndpoints({

@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { clientAccountRoutes, type ReferralLinkAnswer } from '@pvz/contracts/api/client-account';
-import { apiPath, clientApi } from '../../client-api/client-api';
+import { clientApi } from '../../../lib/client-api';
 
 /** GET /api/clients/referral-link → the client's own invitation link. */
 const getReferralLinkApi = clientApi.injectEndpoints({

@@ -1,14 +1,15 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type AddParcelBody, type BoxContentAnswer, boxRoutes } from '@pvz/contracts/api/boxes';
-import { boxesApi, boxesApiPath, changedBoxTags } from './boxes-api';
+import { boxesApi, changedBoxTags } from './boxes-api';
 
 /** POST /api/boxes/add-parcel → the box and its parcels; 422 «Ошибка. Товар не этого ПВЗ!». */
 const addParcelApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    addParcelToBox: build.mutation<BoxContentAnswer, AddParcelBody>({
-      query: (body) => ({ url: boxesApiPath(boxRoutes.addParcel), method: 'POST', body }),
+    goodsAddParcelToBox: build.mutation<BoxContentAnswer, AddParcelBody>({
+      query: (body) => ({ url: apiPath(boxRoutes.addParcel), method: 'POST', body }),
       invalidatesTags: (result) => (result ? [...changedBoxTags] : []),
     }),
   }),
 });
 
-export const { useAddParcelToBoxMutation } = addParcelApi;
+export const { useGoodsAddParcelToBoxMutation } = addParcelApi;

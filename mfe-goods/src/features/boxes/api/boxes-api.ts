@@ -11,6 +11,3 @@ export const boxesApi = baseApi.enhanceEndpoints({
 
 /** What a change to a box makes stale. */
 export const changedBoxTags = ['Boxes', 'GoodsRows', 'GoodsPointsSummary', 'GoodsRecord'] as const;
-
-/** A path of `boxRoutes` as the baseApi takes it: relative to its `/api/` base. */
-export const boxesApiPath = (route: string) => route.replace(/^\/api\//, '');

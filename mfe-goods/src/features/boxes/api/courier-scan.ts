@@ -1,14 +1,15 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type BoxAnswer, boxRoutes, type CourierScanBody } from '@pvz/contracts/api/boxes';
-import { boxesApi, boxesApiPath } from './boxes-api';
+import { boxesApi } from './boxes-api';
 
 /** POST /api/boxes/courier-scan → «На курьере» / «Доставлено»; 409 «Коробка уже доставлена!». */
 const courierScanApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    courierScanBox: build.mutation<BoxAnswer, CourierScanBody>({
-      query: (body) => ({ url: boxesApiPath(boxRoutes.courierScan), method: 'POST', body }),
+    goodsCourierScanBox: build.mutation<BoxAnswer, CourierScanBody>({
+      query: (body) => ({ url: apiPath(boxRoutes.courierScan), method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Boxes'] : []),
     }),
   }),
 });
 
-export const { useCourierScanBoxMutation } = courierScanApi;
+export const { useGoodsCourierScanBoxMutation } = courierScanApi;

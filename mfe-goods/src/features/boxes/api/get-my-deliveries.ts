@@ -1,14 +1,15 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { boxRoutes, type MyDeliveries } from '@pvz/contracts/api/boxes';
-import { boxesApi, boxesApiPath } from './boxes-api';
+import { boxesApi } from './boxes-api';
 
 /** GET /api/boxes/my-deliveries → the boxes I scanned today, by point. */
 const getMyDeliveriesApi = boxesApi.injectEndpoints({
   endpoints: (build) => ({
-    myDeliveries: build.query<MyDeliveries, void>({
-      query: () => ({ url: boxesApiPath(boxRoutes.myDeliveries) }),
+    goodsMyDeliveries: build.query<MyDeliveries, void>({
+      query: () => ({ url: apiPath(boxRoutes.myDeliveries) }),
       providesTags: ['Boxes'],
     }),
   }),
 });
 
-export const { useMyDeliveriesQuery } = getMyDeliveriesApi;
+export const { useGoodsMyDeliveriesQuery } = getMyDeliveriesApi;

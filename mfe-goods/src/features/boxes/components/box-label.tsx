@@ -1,25 +1,16 @@
-import PrintIcon from '@mui/icons-material/Print';
-import { Button, Box as Frame, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { type Box, boxPath } from '@pvz/contracts/api/boxes';
 import { useQrImage } from '@pvz/ui/use-qr-image';
+import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '../../../components/label-frame';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelsClass = 'pvz-print-box-labels';
 
-/** One label per 58×40 mm page: an oversized box prints a copy for each piece. */
-const printOnlyTheLabels = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { size: '58mm 40mm', margin: 0 },
-        'body *': { visibility: 'hidden' },
-        [`.${labelsClass}, .${labelsClass} *`]: { visibility: 'visible' },
-        [`.${labelsClass}`]: { position: 'absolute', left: 0, top: 0 },
-        [`.${labelsClass} > *`]: { breakAfter: 'page', border: 'none !important' },
-      },
-    }}
-  />
-);
+/** One label per page: an oversized box prints a copy for each piece. */
+const onePerPage = {
+  [`.${labelsClass}`]: { position: 'absolute', left: 0, top: 0 },
+  [`.${labelsClass} > *`]: { breakAfter: 'page', border: 'none !important' },
+};
 
 /**
  * A box's label, 58×40 mm: the QR of `{origin}/box/{pointId}/{id}` that couriers and the point scan,
@@ -30,31 +21,16 @@ export function BoxLabel({ box }: { box: Box }) {
   const copies = Array.from({ length: box.pieces }, (_, index) => index + 1);
   return (
     <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
-      {printOnlyTheLabels}
+      <PrintOnlyLabels labelClass={labelsClass} placement={onePerPage} />
       <Stack className={labelsClass} sx={{ gap: 1 }}>
         {copies.map((piece) => (
-          <Frame
+          <LabelFrame
             key={piece}
-            role="figure"
-            aria-label={box.pieces > 1 ? `Этикетка коробки, место ${piece}` : 'Этикетка коробки'}
-            sx={{
-              width: '58mm',
-              height: '40mm',
-              boxSizing: 'border-box',
-              p: '1.5mm',
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: '#fff',
-              color: '#000',
-              display: 'grid',
-              gridTemplateColumns: '24mm 1fr',
-              columnGap: '2mm',
-              overflow: 'hidden',
-            }}
+            label={box.pieces > 1 ? `Этикетка коробки, место ${piece}` : 'Этикетка коробки'}
+            qr={qr}
+            qrAlt="QR-код коробки"
+            qrSize="24mm"
           >
-            <Frame sx={{ width: '24mm', height: '24mm' }}>
-              {qr && <Frame component="img" src={qr} alt="QR-код коробки" sx={{ width: '100%', height: '100%' }} />}
-            </Frame>
             <Stack sx={{ minWidth: 0 }}>
               <Typography sx={{ fontSize: '3.5mm', lineHeight: 1.2 }}>Коробка</Typography>
               <Typography sx={{ fontSize: '9mm', lineHeight: 1, fontWeight: 700 }}>№{box.id}</Typography>
@@ -77,12 +53,10 @@ export function BoxLabel({ box }: { box: Box }) {
             >
               {box.point.name}
             </Typography>
-          </Frame>
+          </LabelFrame>
         ))}
       </Stack>
-      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-        {box.pieces > 1 ? `Печать этикеток (${box.pieces})` : 'Печать этикетки'}
-      </Button>
+      <PrintLabelsButton>{box.pieces > 1 ? `Печать этикеток (${box.pieces})` : 'Печать этикетки'}</PrintLabelsButton>
     </Stack>
   );
 }

@@ -3,13 +3,13 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { type Box, boxStatusTitle, type ManualBoxStatus, manualBoxStatuses } from '@pvz/contracts/api/boxes';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
-import { useSetBoxStatusMutation } from '../api/set-box-status';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
+import { useGoodsSetBoxStatusMutation } from '../api/set-box-status';
 
 /** The status set by hand when a scan was missed; an accepted box keeps its status. */
 export function BoxStatusForm({ box }: { box: Box }) {
   const [status, setStatus] = useState<ManualBoxStatus>(box.status === 'accepted' ? 'delivered' : box.status);
-  const [save, { isLoading }] = useSetBoxStatusMutation();
+  const [save, { isLoading }] = useGoodsSetBoxStatusMutation();
   const withOperationId = useOperationIds();
   const { enqueueSnackbar } = useSnackbar();
   const submit = async () => {

@@ -5,7 +5,7 @@ import { ScanInput } from '@pvz/scanning/scan-input';
 import { useScanHandler } from '@pvz/scanning/scan-provider';
 import { formatDateTime } from '@pvz/ui/format';
 import { useState } from 'react';
-import { useCourierScanBoxMutation } from '../api/courier-scan';
+import { useGoodsCourierScanBoxMutation } from '../api/courier-scan';
 import { announce, type ScanOutcome } from '../hooks/announce';
 import { ScanResultPanel } from './scan-result-panel';
 
@@ -21,7 +21,7 @@ interface ScanLine extends ScanOutcome {
  * spoken.
  */
 export function CourierScanTab() {
-  const [courierScan] = useCourierScanBoxMutation();
+  const [courierScan] = useGoodsCourierScanBoxMutation();
   const [lines, setLines] = useState<ScanLine[]>([]);
 
   useScanHandler(

@@ -2,11 +2,11 @@ import { Alert, CircularProgress, Link, List, ListItem, ListItemText, Paper, Sta
 import { errorMessage } from '@pvz/api-client/error-message';
 import { boxPath, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMyDeliveriesQuery } from '../api/get-my-deliveries';
+import { useGoodsMyDeliveriesQuery } from '../api/get-my-deliveries';
 
 /** «Доставка»: the boxes I scanned today, grouped by point, with the address to drive to. */
 export function DeliveriesTab() {
-  const { data, isLoading, error } = useMyDeliveriesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, error } = useGoodsMyDeliveriesQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <CircularProgress aria-label="Загрузка" />;
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   const points = data?.points ?? [];

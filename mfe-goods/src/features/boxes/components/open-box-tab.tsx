@@ -11,9 +11,9 @@ import { PointSelect, pointFromSearch } from '@pvz/ui/point-select';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
-import { useBoxRecordQuery } from '../api/get-box-record';
-import { useOpenBoxMutation } from '../api/open-box';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
+import { useGoodsBoxRecordQuery } from '../api/get-box-record';
+import { useGoodsOpenBoxMutation } from '../api/open-box';
 import { useBoxParcelScan } from '../hooks/use-box-parcel-scan';
 import { BoxLabel } from './box-label';
 import { BoxParcelsTable } from './box-parcels-table';
@@ -22,7 +22,7 @@ import { ScanResultPanel } from './scan-result-panel';
 
 /** The open box: scans go into it; its parcels, its label. */
 function OpenBox({ pointId, boxId, onClose }: { pointId: number; boxId: number; onClose(): void }) {
-  const record = useBoxRecordQuery({ pvzNumber: pointId, id: boxId });
+  const record = useGoodsBoxRecordQuery({ pvzNumber: pointId, id: boxId });
   const { outcome, scan } = useBoxParcelScan(boxId);
   const [removing, setRemoving] = useState<GoodsRow | null>(null);
   useScanHandler(
@@ -81,7 +81,7 @@ export function OpenBoxTab({ type }: { type: BoxType }) {
   const [piecesText, setPiecesText] = useState('2');
   const pieces = Number(piecesText);
   const piecesValid = Number.isInteger(pieces) && pieces >= 1 && pieces <= BOX_PIECES_MAX;
-  const [openBox, { isLoading }] = useOpenBoxMutation();
+  const [openBox, { isLoading }] = useGoodsOpenBoxMutation();
   const withOperationId = useOperationIds();
   const { enqueueSnackbar } = useSnackbar();
 

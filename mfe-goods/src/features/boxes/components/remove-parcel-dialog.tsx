@@ -3,12 +3,12 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
-import { useRemoveParcelFromBoxMutation } from '../api/remove-parcel';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
+import { useGoodsRemoveParcelFromBoxMutation } from '../api/remove-parcel';
 
 /** Asks before a parcel leaves its box; the box then shows it no more. */
 export function RemoveParcelDialog({ boxId, row, onClose }: { boxId: number; row: GoodsRow | null; onClose(): void }) {
-  const [remove, { isLoading }] = useRemoveParcelFromBoxMutation();
+  const [remove, { isLoading }] = useGoodsRemoveParcelFromBoxMutation();
   const withOperationId = useOperationIds();
   const [refusal, setRefusal] = useState<string>();
   const { enqueueSnackbar } = useSnackbar();

@@ -1,11 +1,11 @@
 import { Alert, Stack } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { useBoxListQuery } from '../api/get-box-list';
+import { useGoodsBoxListQuery } from '../api/get-box-list';
 import { BoxesTable } from './boxes-table';
 
 /** «Ожидание отгрузки»: the boxes no courier has taken yet. */
 export function WaitingBoxesTab() {
-  const { data, isFetching, error } = useBoxListQuery({ status: 'sorting' }, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, error } = useGoodsBoxListQuery({ status: 'sorting' }, { refetchOnMountOrArgChange: true });
   return (
     <Stack sx={{ gap: 2 }}>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}

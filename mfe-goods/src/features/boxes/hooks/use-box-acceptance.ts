@@ -4,7 +4,7 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { messages } from '@pvz/contracts/messages';
 import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { useCallback, useState } from 'react';
-import { useAcceptBoxMutation } from '../api/accept-box';
+import { useGoodsAcceptBoxMutation } from '../api/accept-box';
 import { announce, type ScanOutcome } from './announce';
 
 export interface BoxAcceptance {
@@ -31,7 +31,7 @@ function cellsOfRefusal(error: unknown): BoxParcelCell[] {
  * the cells spoken; a refusal (another point's box, accepted earlier) buzzes and says why.
  */
 export function useBoxAcceptance() {
-  const [acceptBox, { isLoading }] = useAcceptBoxMutation();
+  const [acceptBox, { isLoading }] = useGoodsAcceptBoxMutation();
   const [last, setLast] = useState<BoxAcceptance | null>(null);
   const scan = useCallback(
     async (pvzId: number, code: string) => {

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pvz/api-client/error-message';
 import { describe } from '@pvz/contracts/messages';
 import { useCallback, useState } from 'react';
-import { useAddParcelToBoxMutation } from '../api/add-parcel';
+import { useGoodsAddParcelToBoxMutation } from '../api/add-parcel';
 import { announce, type ScanOutcome } from './announce';
 
 /**
@@ -9,7 +9,7 @@ import { announce, type ScanOutcome } from './announce';
  * («Ошибка. Товар не этого ПВЗ!»), with its sound and the words spoken.
  */
 export function useBoxParcelScan(boxId: number | null) {
-  const [addParcel] = useAddParcelToBoxMutation();
+  const [addParcel] = useGoodsAddParcelToBoxMutation();
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const scan = useCallback(
     async (code: string) => {

@@ -1,11 +1,11 @@
 import { Box, Checkbox, FormControlLabel, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { type Choice, type Choices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { type Choice, type Choices, noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsInput, GoodsRow, PercentAnswer } from '@pvz/contracts/api/goods';
 import { type CounterKind, ROWS_PER_CREATION_MAX } from '@pvz/contracts/goods';
 import { columnsOf, goodsKinds } from '@pvz/contracts/goods-columns';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { type FormEvent, useMemo, useState } from 'react';
-import { levelOf, useColumnLevels } from '../../goods-api/hooks/use-column-levels';
+import { levelOf, useColumnLevels } from '../../../hooks/use-column-levels';
 import {
   type FieldKey,
   type FieldProblem,
@@ -20,8 +20,6 @@ import {
 import { usePercentPrefill } from '../hooks/use-percent-prefill';
 import { MoneyPreview } from './money-preview';
 import { PhoneField } from './phone-field';
-
-const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
 
 /** The choices of a reference field; the row's own value stays choosable even when the list lacks it. */
 function optionsOf(key: FieldKey, choices: Choices, row?: GoodsRow): Choice[] {

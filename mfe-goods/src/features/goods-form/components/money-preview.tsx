@@ -17,7 +17,7 @@ function percentBpOf(value: string | boolean | undefined): number | null {
 }
 
 /** What the row will come to, by the same rules the gateway applies; null while an input does not parse. */
-export function previewMoney(kind: CounterKind, values: FormValues): RowMoney | null {
+function previewMoney(kind: CounterKind, values: FormValues): RowMoney | null {
   const prepayment = kopecksOf(values.prepayment);
   const percentBp = percentBpOf(values.percentClient);
   // a preview only: the gateway rounds with the step of its settings

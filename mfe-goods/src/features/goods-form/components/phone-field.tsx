@@ -3,7 +3,7 @@ import type { PhoneLookup } from '@pvz/contracts/api/goods';
 import type { CounterKind } from '@pvz/contracts/goods';
 import { messages } from '@pvz/contracts/messages';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useLazyGoodsPhoneLookupQuery } from '../../goods-api/api/get-phone-lookup';
+import { useLazyGoodsPhoneLookupQuery } from '../../../lib/goods-api/get-phone-lookup';
 
 /** The fewest digits the gateway looks a phone up by. */
 const LOOKUP_MIN_DIGITS = 4;

@@ -1,7 +1,7 @@
 import type { PercentAnswer } from '@pvz/contracts/api/goods';
 import type { CounterKind } from '@pvz/contracts/goods';
 import { useEffect, useRef } from 'react';
-import { useLazyGoodsPercentQuery } from '../../goods-api/api/get-percent';
+import { useLazyGoodsPercentQuery } from '../../../lib/goods-api/get-percent';
 
 export interface PercentPrefill {
   kind: CounterKind;

@@ -1,12 +1,12 @@
 import type { GoodsRow, GoodsView } from '@pvz/contracts/api/goods';
 import type { GoodsTable as Table } from '@pvz/contracts/api/goods-routes';
 import { useMemo } from 'react';
-import { useGoodsListQuery } from '../../goods-api/api/get-goods-list';
-import { useColumnLevels } from '../../goods-api/hooks/use-column-levels';
-import { goodsColumnsOf } from '../goods-columns';
+import { goodsColumnsOf } from '../../../components/goods-grid/goods-columns';
+import { GoodsGrid } from '../../../components/goods-grid/goods-grid';
+import { useGridQuery } from '../../../components/goods-grid/use-grid-query';
+import { useColumnLevels } from '../../../hooks/use-column-levels';
+import { useGoodsListQuery } from '../../../lib/goods-api/get-goods-list';
 import { useGoodsExport } from '../hooks/use-goods-export';
-import { useGridQuery } from '../hooks/use-grid-query';
-import { GoodsGrid } from './goods-grid';
 
 export interface GoodsTableProps {
   table: Table;

@@ -2,7 +2,7 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { InventoryScope } from '@pvz/contracts/api/inventory';
 import { DataTable } from '@pvz/ui/data-table';
 import { useState } from 'react';
-import { useInventoryReportsQuery } from '../api/get-inventory-reports';
+import { useGoodsInventoryReportsQuery } from '../api/get-inventory-reports';
 import { reportColumns } from './inventory-columns';
 
 /** The saved reports of a count at a point, newest first, paged on the server; a row opens its report. */
@@ -16,7 +16,7 @@ export function InventoryReportsTable({
   onOpen(id: number): void;
 }) {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const { data, isFetching } = useInventoryReportsQuery({
+  const { data, isFetching } = useGoodsInventoryReportsQuery({
     scope,
     ...(pointId !== null && { pvzId: pointId }),
     page: paging.page,

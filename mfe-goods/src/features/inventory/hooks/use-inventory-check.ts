@@ -2,8 +2,8 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { InventoryReport, InventoryScope } from '@pvz/contracts/api/inventory';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
-import { useCheckInventoryMutation } from '../api/check-inventory';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
+import { useGoodsCheckInventoryMutation } from '../api/check-inventory';
 import type { InventoryScan } from './inventory-scan-storage';
 
 /**
@@ -11,7 +11,7 @@ import type { InventoryScan } from './inventory-scan-storage';
  * answers the saved report; the caller then clears the scans. A failure keeps them for another try.
  */
 export function useInventoryCheck(scope: InventoryScope) {
-  const [checkInventory, { isLoading }] = useCheckInventoryMutation();
+  const [checkInventory, { isLoading }] = useGoodsCheckInventoryMutation();
   const withOperationId = useOperationIds();
   const { enqueueSnackbar } = useSnackbar();
 

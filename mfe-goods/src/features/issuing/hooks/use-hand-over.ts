@@ -5,7 +5,7 @@ import { describe } from '@pvz/contracts/messages';
 import { playError, playSuccess, speak } from '@pvz/scanning/feedback';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsIssueMutation } from '../api/issue-parcels';
 
 /**

@@ -16,7 +16,7 @@ export interface IssueLocationState {
 }
 
 /** The hand-over page of a client: `{basePath}/{pvzId}/{phone}/{cell}`. */
-export function clientIssuePath(basePath: string, pvzId: number, phone: string, cell: number): string {
+function clientIssuePath(basePath: string, pvzId: number, phone: string, cell: number): string {
   return `${basePath}/${pvzId}/${encodeURIComponent(phone)}/${cell}`;
 }
 

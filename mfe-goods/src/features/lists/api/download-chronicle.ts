@@ -1,4 +1,4 @@
-import { apiBase } from '@pvz/api-client/api-url';
+import { apiBase, apiPath } from '@pvz/api-client/api-url';
 import {
   type ChronicleExportQuery,
   type ChronicleKind,
@@ -6,7 +6,6 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@pvz/contracts/api/goods-lists';
 import { messages } from '@pvz/contracts/messages';
-import { apiPath } from '../../goods-api/api/goods-api';
 
 export interface DownloadProgress {
   bytes: number;

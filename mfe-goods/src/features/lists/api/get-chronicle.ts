@@ -1,12 +1,13 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import {
   type ChronicleKind,
   type ChroniclePage,
   type ChronicleQuery,
   goodsListsRoutes,
 } from '@pvz/contracts/api/goods-lists';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
-export type ChronicleArgs = ChronicleQuery & { kind: ChronicleKind };
+type ChronicleArgs = ChronicleQuery & { kind: ChronicleKind };
 
 /** GET /api/goods/chronicle/{kind}: one page of a chronicle (deleted rows included) with its total and sums. */
 const getChronicleApi = goodsApi.injectEndpoints({

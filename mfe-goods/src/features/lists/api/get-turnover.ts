@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { goodsListsRoutes, type Turnover, type TurnoverQuery } from '@pvz/contracts/api/goods-lists';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
 /** GET /api/goods/turnover: the goods turnover per point over a period. */
 const getTurnoverApi = goodsApi.injectEndpoints({

@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { GoodsListQuery } from '@pvz/contracts/api/goods';
 import {
   goodsListsRoutes,
@@ -5,9 +6,9 @@ import {
   type WorkingListKind,
   type WorkingListPage,
 } from '@pvz/contracts/api/goods-lists';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
-export type WorkingListArgs = GoodsListQuery & { list: WorkingList; kind: WorkingListKind };
+type WorkingListArgs = GoodsListQuery & { list: WorkingList; kind: WorkingListKind };
 
 /** GET /api/goods/lists/{list}/{kind}: one page of a working list with its total and sums. */
 const getWorkingListApi = goodsApi.injectEndpoints({

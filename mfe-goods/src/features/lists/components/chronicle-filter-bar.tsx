@@ -1,6 +1,7 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type GoodsStatus, goodsStatuses, goodsStatusTitle } from '@pvz/contracts/goods';
+import { AnySelect } from '@pvz/ui/any-select';
 import { PointFilter } from './point-filter';
 
 /** The chronicle's own filters, above the grid's column filters. */
@@ -15,7 +16,7 @@ export interface ChronicleFilters {
 
 export const noChronicleFilters: ChronicleFilters = { createdFrom: '', createdTo: '', phone: '' };
 
-const ANY = 'any';
+const statusOptions = goodsStatuses.map((status) => ({ id: status, name: goodsStatusTitle[status] }));
 
 /** Period (Moscow days), point, status, client phone and, for kinds that have one, the marketplace. */
 export function ChronicleFilterBar({
@@ -59,24 +60,14 @@ export function ChronicleFilterBar({
         helperText={badPeriod ? 'Начало периода позже конца' : undefined}
       />
       <PointFilter value={value.pvzId} onChange={(pvzId) => set({ pvzId })} />
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
+      <AnySelect
         label="Статус"
-        value={value.status ?? ANY}
-        onChange={(event) =>
-          set({ status: event.target.value === ANY ? undefined : (event.target.value as GoodsStatus) })
-        }
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value={ANY}>Любой</MenuItem>
-        {goodsStatuses.map((status) => (
-          <MenuItem key={status} value={status}>
-            {goodsStatusTitle[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyTitle="Любой"
+        options={statusOptions}
+        value={value.status}
+        onChange={(status) => set({ status })}
+        minWidth={180}
+      />
       <TextField
         size="small"
         fullWidth={false}
@@ -86,24 +77,14 @@ export function ChronicleFilterBar({
         inputMode="tel"
       />
       {withMarketplace && (
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
+        <AnySelect
           label="Маркетплейс"
-          value={value.marketplaceId ?? ANY}
-          onChange={(event) =>
-            set({ marketplaceId: event.target.value === ANY ? undefined : Number(event.target.value) })
-          }
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={ANY}>Любой</MenuItem>
-          {marketplaces.map((marketplace) => (
-            <MenuItem key={marketplace.id} value={marketplace.id}>
-              {marketplace.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyTitle="Любой"
+          options={marketplaces}
+          value={value.marketplaceId}
+          onChange={(marketplaceId) => set({ marketplaceId })}
+          minWidth={180}
+        />
       )}
       <Button onClick={() => onChange(noChronicleFilters)}>Сбросить</Button>
     </Stack>

@@ -4,11 +4,11 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import type { WorkingList, WorkingListKind } from '@pvz/contracts/api/goods-lists';
 import { goodsKinds } from '@pvz/contracts/goods-columns';
 import { useMemo, useState } from 'react';
-import { useColumnLevels } from '../../goods-api/hooks/use-column-levels';
-import { GoodsGrid } from '../../goods-table/components/goods-grid';
-import { type GoodsColumn, goodsColumnsOf } from '../../goods-table/goods-columns';
-import { usePagedExport } from '../../goods-table/hooks/use-goods-export';
-import { useGridQuery } from '../../goods-table/hooks/use-grid-query';
+import { type GoodsColumn, goodsColumnsOf } from '../../../components/goods-grid/goods-columns';
+import { GoodsGrid } from '../../../components/goods-grid/goods-grid';
+import { useGridQuery } from '../../../components/goods-grid/use-grid-query';
+import { usePagedExport } from '../../../components/goods-grid/use-paged-export';
+import { useColumnLevels } from '../../../hooks/use-column-levels';
 import { useGoodsWorkingListQuery, useLazyGoodsWorkingListQuery } from '../api/get-working-list';
 import { PointFilter } from './point-filter';
 

@@ -2,7 +2,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { ChronicleExportQuery, ChronicleKind } from '@pvz/contracts/api/goods-lists';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import type { ExportProgress } from '../../goods-table/hooks/use-goods-export';
+import type { ExportProgress } from '../../../components/goods-grid/use-paged-export';
 import { downloadChronicle } from '../api/download-chronicle';
 
 const kilobytes = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });

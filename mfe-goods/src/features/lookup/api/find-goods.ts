@@ -1,6 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { FindAnswer } from '@pvz/contracts/api/goods-lookup';
 import { goodsLookupRoutes } from '@pvz/contracts/api/goods-lookup';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
 /** GET /api/goods/find?q= → what an id, a label, a phone or an order link names. */
 const findGoodsApi = goodsApi.injectEndpoints({

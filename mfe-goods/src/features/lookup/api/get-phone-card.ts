@@ -1,6 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { PhoneCard } from '@pvz/contracts/api/goods-lookup';
 import { goodsLookupRoutes } from '@pvz/contracts/api/goods-lookup';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
 /** GET /api/goods/phone-card?phone= → the client's address card and parcels. */
 const phoneCardApi = goodsApi.injectEndpoints({

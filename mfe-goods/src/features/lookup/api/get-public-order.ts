@@ -1,6 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { PublicOrder } from '@pvz/contracts/api/goods-lookup';
 import { goodsLookupRoutes } from '@pvz/contracts/api/goods-lookup';
-import { apiPath, goodsApi } from '../../goods-api/api/goods-api';
+import { goodsApi } from '../../../lib/goods-api/goods-api';
 
 /** GET /api/public/order?link= → a client's parcels of the link's kind and the sums (no login). */
 const publicOrderApi = goodsApi.injectEndpoints({

@@ -7,7 +7,7 @@ import { recordPath } from '@pvz/contracts/scan-codes';
 import { Link } from 'react-router-dom';
 
 const kindTitle = (kind: string) => goodsKinds.find((info) => info.kind === kind)?.title ?? kind;
-export const phonePath = (phone: string) => `/phone/${phone}`;
+const phonePath = (phone: string) => `/phone/${phone}`;
 
 /** Where a hit leads, what it is called and what is said under it. */
 function describeHit(hit: FindHit): { to: string; title: string; details: string[]; status?: string } {

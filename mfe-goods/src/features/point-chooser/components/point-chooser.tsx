@@ -3,7 +3,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
 import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useGoodsPointsSummaryQuery } from '../../goods-api/api/get-points-summary';
+import { useGoodsPointsSummaryQuery } from '../../../lib/goods-api/get-points-summary';
 
 const CHOOSE_PARAM = 'choose';
 

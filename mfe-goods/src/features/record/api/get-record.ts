@@ -3,7 +3,7 @@ import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { recordApi } from './record-api';
 
-export interface RecordQuery {
+interface RecordQuery {
   kind: GoodsKind;
   id: number;
 }

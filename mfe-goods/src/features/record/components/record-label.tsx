@@ -1,36 +1,20 @@
-import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';
 import { useQrImage } from '@pvz/ui/use-qr-image';
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
+import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '../../../components/label-frame';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelClass = 'pvz-print-label';
 
-const printOnlyTheLabel = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { size: '58mm 40mm', margin: 0 },
-        // hidden content still takes its place: without a clip it prints as blank pages after the label
-        'html, body': { height: '40mm', overflow: 'hidden', margin: 0, padding: 0 },
-        'body *': { visibility: 'hidden' },
-        [`.${labelClass}, .${labelClass} *`]: { visibility: 'visible' },
-        [`.${labelClass}`]: {
-          position: 'fixed',
-          left: 0,
-          top: 0,
-          margin: 0,
-          border: 'none !important',
-          boxShadow: 'none',
-        },
-      },
-    }}
-  />
-);
+/** One label: hidden content still takes its place, so without a clip it prints as blank pages after the label. */
+const aloneOnItsPage = {
+  'html, body': { height: '40mm', overflow: 'hidden', margin: 0, padding: 0 },
+  [`.${labelClass}`]: { position: 'fixed', left: 0, top: 0, margin: 0, border: 'none !important', boxShadow: 'none' },
+};
 
 /**
  * A parcel's label, 58×40 mm: QR of the card's URL, CODE128 of the short code (both read back by the
@@ -52,30 +36,15 @@ export function RecordLabel({ row }: { row: GoodsRow }) {
 
   return (
     <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
-      {printOnlyTheLabel}
-      <Box
+      <PrintOnlyLabels labelClass={labelClass} placement={aloneOnItsPage} />
+      <LabelFrame
         className={labelClass}
-        role="figure"
-        aria-label="Этикетка"
-        sx={{
-          width: '58mm',
-          height: '40mm',
-          boxSizing: 'border-box',
-          p: '1.5mm',
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: '#fff',
-          color: '#000',
-          display: 'grid',
-          gridTemplateColumns: '20mm 1fr',
-          gridTemplateRows: '20mm 1fr auto',
-          columnGap: '2mm',
-          overflow: 'hidden',
-        }}
+        label="Этикетка"
+        qr={qr}
+        qrAlt="QR-код карточки"
+        qrSize="20mm"
+        gridTemplateRows="20mm 1fr auto"
       >
-        <Box sx={{ width: '20mm', height: '20mm' }}>
-          {qr && <Box component="img" src={qr} alt="QR-код карточки" sx={{ width: '100%', height: '100%' }} />}
-        </Box>
         <Stack sx={{ justifyContent: 'center', minWidth: 0 }}>
           {cell !== null && (
             <Typography aria-label="Ячейка на этикетке" sx={{ fontSize: '18mm', lineHeight: 1, fontWeight: 700 }}>
@@ -102,10 +71,8 @@ export function RecordLabel({ row }: { row: GoodsRow }) {
             {row.dispatchPVZ?.name ?? ''}
           </Box>
         </Stack>
-      </Box>
-      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-        Печать
-      </Button>
+      </LabelFrame>
+      <PrintLabelsButton>Печать</PrintLabelsButton>
     </Stack>
   );
 }

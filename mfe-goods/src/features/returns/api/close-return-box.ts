@@ -1,14 +1,15 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type CloseReturnBoxBody, type ReturnBoxAnswer, returnsRoutes } from '@pvz/contracts/api/returns';
-import { apiPath, changedReturnsTags, returnsApi } from './returns-api';
+import { changedReturnsTags, returnsApi } from './returns-api';
 
 /** POST /api/goods/returns/box/close {operationId, boxId} → the box with its act formed; its parcels are shipped. */
 const closeReturnBoxApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
-    closeReturnBox: build.mutation<ReturnBoxAnswer, CloseReturnBoxBody>({
+    goodsCloseReturnBox: build.mutation<ReturnBoxAnswer, CloseReturnBoxBody>({
       query: (body) => ({ url: apiPath(returnsRoutes.closeBox), method: 'POST', body }),
       invalidatesTags: [...changedReturnsTags],
     }),
   }),
 });
 
-export const { useCloseReturnBoxMutation } = closeReturnBoxApi;
+export const { useGoodsCloseReturnBoxMutation } = closeReturnBoxApi;

@@ -1,5 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ReturnsListQuery, type ReturnsPage, returnsRoutes } from '@pvz/contracts/api/returns';
-import { apiPath, returnsApi } from './returns-api';
+import { returnsApi } from './returns-api';
 
 /** Which list: every return of the user's points, or those of a marketplace's branded points. */
 export type ReturnsSource = 'all' | 'woya';
@@ -8,7 +9,7 @@ export type ReturnsListArgs = ReturnsListQuery & { source: ReturnsSource };
 /** GET /api/goods/returns/list (or woya-list): one page of returns with the total and the sums. */
 const getReturnsApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
-    returnsList: build.query<ReturnsPage, ReturnsListArgs>({
+    goodsReturnsList: build.query<ReturnsPage, ReturnsListArgs>({
       query: ({ source, ...params }) => ({
         url: apiPath(source === 'woya' ? returnsRoutes.woyaList : returnsRoutes.list),
         params,
@@ -18,4 +19,4 @@ const getReturnsApi = returnsApi.injectEndpoints({
   }),
 });
 
-export const { useReturnsListQuery, useLazyReturnsListQuery } = getReturnsApi;
+export const { useGoodsReturnsListQuery, useLazyGoodsReturnsListQuery } = getReturnsApi;

@@ -11,6 +11,3 @@ export const returnsApi = baseApi.enhanceEndpoints({
 
 /** What a step of a return makes stale. */
 export const changedReturnsTags = ['GoodsReturns', 'GoodsReturnBoxes', 'GoodsRows', 'GoodsRecord'] as const;
-
-/** A path of `returnsRoutes` as the baseApi takes it: relative to its `/api/` base. */
-export const apiPath = (route: string) => route.replace(/^\/api\//, '');

@@ -1,14 +1,15 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { type ReturnsAnswer, returnsRoutes, type ShipReturnsBody } from '@pvz/contracts/api/returns';
-import { apiPath, changedReturnsTags, returnsApi } from './returns-api';
+import { changedReturnsTags, returnsApi } from './returns-api';
 
 /** POST /api/goods/returns/ship {operationId, ids} → the toast and the rows stamped «Отправлено». */
 const shipReturnsApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
-    shipReturns: build.mutation<ReturnsAnswer, ShipReturnsBody>({
+    goodsShipReturns: build.mutation<ReturnsAnswer, ShipReturnsBody>({
       query: (body) => ({ url: apiPath(returnsRoutes.ship), method: 'POST', body }),
       invalidatesTags: [...changedReturnsTags],
     }),
   }),
 });
 
-export const { useShipReturnsMutation } = shipReturnsApi;
+export const { useGoodsShipReturnsMutation } = shipReturnsApi;

@@ -3,14 +3,14 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
-import { useOpenReturnBoxMutation } from '../api/open-return-box';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
+import { useGoodsOpenReturnBoxMutation } from '../api/open-return-box';
 
 /** Opens a new return box for the chosen marketplace and hands its id back. */
 export function OpenReturnBox({ onOpened }: { onOpened(boxId: number): void }) {
   const marketplaces = useReferenceChoicesQuery().data?.marketplaces ?? [];
   const [marketplaceId, setMarketplaceId] = useState<number | ''>('');
-  const [open, opening] = useOpenReturnBoxMutation();
+  const [open, opening] = useGoodsOpenReturnBoxMutation();
   const once = useOperationIds();
   const { enqueueSnackbar } = useSnackbar();
 

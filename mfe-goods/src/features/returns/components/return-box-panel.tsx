@@ -21,9 +21,9 @@ import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatShownMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
-import { useCloseReturnBoxMutation } from '../api/close-return-box';
-import { useUnpackReturnMutation } from '../api/unpack-return';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
+import { useGoodsCloseReturnBoxMutation } from '../api/close-return-box';
+import { useGoodsUnpackReturnMutation } from '../api/unpack-return';
 import { useReturnBoxScans } from '../hooks/use-return-box-scans';
 
 /**
@@ -32,8 +32,8 @@ import { useReturnBoxScans } from '../hooks/use-return-box-scans';
  */
 export function ReturnBoxPanel({ box }: { box: ReturnBox }) {
   const { scan, last } = useReturnBoxScans(box.id);
-  const [unpack] = useUnpackReturnMutation();
-  const [close, closing] = useCloseReturnBoxMutation();
+  const [unpack] = useGoodsUnpackReturnMutation();
+  const [close, closing] = useGoodsCloseReturnBoxMutation();
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const once = useOperationIds();

@@ -1,6 +1,7 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type ReturnState, returnStates, returnStateTitle } from '@pvz/contracts/api/returns';
+import { AnySelect } from '@pvz/ui/any-select';
 
 export interface ReturnsFilterValues {
   pvzId?: number;
@@ -8,7 +9,7 @@ export interface ReturnsFilterValues {
   state?: ReturnState;
 }
 
-const any = '';
+const stateOptions = returnStates.map((state) => ({ id: state, name: returnStateTitle[state] }));
 
 /** The list's own filters: the point, the marketplace (unless the page fixes it) and the step reached. */
 export function ReturnsFilters({
@@ -21,61 +22,34 @@ export function ReturnsFilters({
   withMarketplace: boolean;
 }) {
   const choices = useReferenceChoicesQuery().data;
-  const number = (text: string) => (text === any ? undefined : Number(text));
   return (
     <Stack direction="row" sx={{ gap: 2, mb: 2, flexWrap: 'wrap' }}>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
+      <AnySelect
         label="ПВЗ"
-        value={value.pvzId ?? any}
-        onChange={(event) => onChange({ ...value, pvzId: number(event.target.value) })}
-        sx={{ minWidth: 220 }}
-      >
-        <MenuItem value={any}>Все ПВЗ</MenuItem>
-        {(choices?.points ?? []).map((point) => (
-          <MenuItem key={point.id} value={point.id}>
-            {point.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyTitle="Все ПВЗ"
+        options={choices?.points ?? []}
+        value={value.pvzId}
+        onChange={(pvzId) => onChange({ ...value, pvzId })}
+        minWidth={220}
+      />
       {withMarketplace && (
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
+        <AnySelect
           label="Маркетплейс"
-          value={value.marketplaceId ?? any}
-          onChange={(event) => onChange({ ...value, marketplaceId: number(event.target.value) })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value={any}>Все маркетплейсы</MenuItem>
-          {(choices?.marketplaces ?? []).map((marketplace) => (
-            <MenuItem key={marketplace.id} value={marketplace.id}>
-              {marketplace.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyTitle="Все маркетплейсы"
+          options={choices?.marketplaces ?? []}
+          value={value.marketplaceId}
+          onChange={(marketplaceId) => onChange({ ...value, marketplaceId })}
+          minWidth={200}
+        />
       )}
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
+      <AnySelect
         label="Состояние"
-        value={value.state ?? any}
-        onChange={(event) =>
-          onChange({ ...value, state: event.target.value === any ? undefined : (event.target.value as ReturnState) })
-        }
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value={any}>Все</MenuItem>
-        {returnStates.map((state) => (
-          <MenuItem key={state} value={state}>
-            {returnStateTitle[state]}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyTitle="Все"
+        options={stateOptions}
+        value={value.state}
+        onChange={(state) => onChange({ ...value, state })}
+        minWidth={200}
+      />
     </Stack>
   );
 }

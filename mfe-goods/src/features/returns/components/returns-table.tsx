@@ -18,8 +18,8 @@ import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useColumnLevels } from '../../goods-api/hooks/use-column-levels';
-import { type ReturnsSource, useReturnsListQuery } from '../api/get-returns';
+import { useColumnLevels } from '../../../hooks/use-column-levels';
+import { type ReturnsSource, useGoodsReturnsListQuery } from '../api/get-returns';
 import { useReturnSteps } from '../hooks/use-return-steps';
 import { useReturnsExport } from '../hooks/use-returns-export';
 import { isReturnSort, type ReturnColumn, visibleReturnColumns } from '../return-columns';
@@ -91,7 +91,7 @@ export function ReturnsTable({ source, marketplaceId, canChange, exportFileName 
       ...(sorted?.sort && isReturnSort(sorted.field) && { sort: sorted.field, order: sorted.sort }),
     };
   }, [filters, sort, search, source, marketplaceId]);
-  const list = useReturnsListQuery({ source, ...query, page: pagination.page, pageSize: pagination.pageSize });
+  const list = useGoodsReturnsListQuery({ source, ...query, page: pagination.page, pageSize: pagination.pageSize });
   const rows = list.data?.rows ?? [];
   const lastTotal = useRef(0);
   if (list.data) lastTotal.current = list.data.total;

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pvz/api-client/error-message';
 import { playError, playSuccess, speak } from '@pvz/scanning/feedback';
 import { useCallback, useState } from 'react';
-import { usePackReturnMutation } from '../api/pack-return';
+import { useGoodsPackReturnMutation } from '../api/pack-return';
 
 /** The last scan into the box and what the gateway said. */
 export interface PackLine {
@@ -15,7 +15,7 @@ export interface PackLine {
  * answer is heard (the success or the error sound, the message spoken) and shown.
  */
 export function useReturnBoxScans(boxId: number | null) {
-  const [pack] = usePackReturnMutation();
+  const [pack] = useGoodsPackReturnMutation();
   const [last, setLast] = useState<PackLine | null>(null);
 
   const scan = useCallback(

@@ -2,17 +2,17 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import type { ReturnRow } from '@pvz/contracts/api/returns';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../goods-api/hooks/use-operation-ids';
-import { useShipReturnsMutation } from '../api/ship-returns';
-import { useVerifyReturnsMutation } from '../api/verify-returns';
+import { useOperationIds } from '../../../hooks/use-operation-ids';
+import { useGoodsShipReturnsMutation } from '../api/ship-returns';
+import { useGoodsVerifyReturnsMutation } from '../api/verify-returns';
 import type { Refund } from '../components/verify-dialog';
 
 /** The two bulk steps with their dialogs' state: what is asked, the gateway's refusal, the toast. */
 export function useReturnSteps(selected: readonly ReturnRow[], onDone: () => void) {
   const [asking, setAsking] = useState<'ship' | 'verify' | null>(null);
   const [refusal, setRefusal] = useState<string>();
-  const [ship, shipping] = useShipReturnsMutation();
-  const [verify, verifying] = useVerifyReturnsMutation();
+  const [ship, shipping] = useGoodsShipReturnsMutation();
+  const [verify, verifying] = useGoodsVerifyReturnsMutation();
   const once = useOperationIds();
   const { enqueueSnackbar } = useSnackbar();
   const ids = selected.map((row) => row.id);

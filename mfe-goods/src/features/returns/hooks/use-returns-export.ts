@@ -3,7 +3,7 @@ import { RETURNS_PAGE_SIZE_MAX, type ReturnRow } from '@pvz/contracts/api/return
 import { exportToXlsx } from '@pvz/ui/export-xlsx';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { type ReturnsListArgs, useLazyReturnsListQuery } from '../api/get-returns';
+import { type ReturnsListArgs, useLazyGoodsReturnsListQuery } from '../api/get-returns';
 import type { ReturnColumn } from '../return-columns';
 
 export interface ExportProgress {
@@ -13,7 +13,7 @@ export interface ExportProgress {
 
 /** The xlsx export of every return the filters match, fetched page by page with the progress shown. */
 export function useReturnsExport() {
-  const [fetchPage] = useLazyReturnsListQuery();
+  const [fetchPage] = useLazyGoodsReturnsListQuery();
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
 

@@ -1,7 +1,8 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { PhoneLookup } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import type { CounterKind } from '@pvz/contracts/goods';
-import { apiPath, goodsApi } from './goods-api';
+import { goodsApi } from './goods-api';
 
 /** GET /api/goods/{kind}/phone-lookup?digits=: the full phone from its last digits, the client's point and cell. */
 const getPhoneLookupApi = goodsApi.injectEndpoints({

@@ -1,6 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { PointsSummary } from '@pvz/contracts/api/goods';
 import { type GoodsTable, goodsRoutes } from '@pvz/contracts/api/goods-routes';
-import { apiPath, goodsApi } from './goods-api';
+import { goodsApi } from './goods-api';
 
 /** GET /api/goods/{table}/points-summary: the caller's points with what is at each and on its way. */
 const getPointsSummaryApi = goodsApi.injectEndpoints({

@@ -1,6 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { GoodsListQuery, GoodsPage } from '@pvz/contracts/api/goods';
 import { type GoodsTable, goodsRoutes } from '@pvz/contracts/api/goods-routes';
-import { apiPath, goodsApi } from './goods-api';
+import { goodsApi } from './goods-api';
 
 export type GoodsListArgs = GoodsListQuery & { table: GoodsTable };
 

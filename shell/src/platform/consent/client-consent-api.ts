@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import {
   type AcceptDocsBody,
@@ -8,28 +9,26 @@ import {
 } from '@pvz/contracts/api/client-account';
 import type { VerifyPhoneBody } from '@pvz/contracts/api/client-identity';
 
-const path = (route: string) => route.replace(/^\/api\//, '');
-
 /**
  * The cabinet's consent calls: the client's profile, accepting the documents, giving age and gender,
  * proving the phone of an account made before phones were proven.
  */
-export const clientConsentApi = baseApi.enhanceEndpoints({ addTagTypes: ['ClientProfile'] }).injectEndpoints({
+const clientConsentApi = baseApi.enhanceEndpoints({ addTagTypes: ['ClientProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     consentClientProfile: build.query<ClientProfile, void>({
-      query: () => path(clientAccountRoutes.me),
+      query: () => apiPath(clientAccountRoutes.me),
       providesTags: ['ClientProfile'],
     }),
     consentAcceptDocs: build.mutation<ProfileAnswer, AcceptDocsBody>({
-      query: (body) => ({ url: path(clientAccountRoutes.acceptDocs), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(clientAccountRoutes.acceptDocs), method: 'POST', body }),
       invalidatesTags: ['ClientProfile'],
     }),
     consentAcceptInfo: build.mutation<ProfileAnswer, AcceptInfoBody>({
-      query: (body) => ({ url: path(clientAccountRoutes.acceptInfo), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(clientAccountRoutes.acceptInfo), method: 'POST', body }),
       invalidatesTags: ['ClientProfile'],
     }),
     consentVerifyPhone: build.mutation<ProfileAnswer, VerifyPhoneBody>({
-      query: (body) => ({ url: path(clientAccountRoutes.verifyPhone), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(clientAccountRoutes.verifyPhone), method: 'POST', body }),
       invalidatesTags: ['ClientProfile'],
     }),
   }),

@@ -10,22 +10,21 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { type Choices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsRow, GoodsTotals as Totals } from '@pvz/contracts/api/goods';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GoodsColumn } from '../goods-columns';
-import type { ExportProgress } from '../hooks/use-goods-export';
-import type { GridQueryState } from '../hooks/use-grid-query';
+import type { GoodsColumn } from './goods-columns';
 import { gridColumnsOf, recordPathOf } from './goods-grid-columns';
 import { GoodsToolbar } from './goods-toolbar';
 import { GoodsTotals } from './goods-totals';
+import type { GridQueryState } from './use-grid-query';
+import type { ExportProgress } from './use-paged-export';
 
-const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
 const pageSizes = [25, 50, 100];
 
 /** A page of rows as an RTK Query hook gives it. */
-export interface RowsState<Row extends GoodsRow = GoodsRow> {
+interface RowsState<Row extends GoodsRow = GoodsRow> {
   data?: { rows: Row[]; total: number; totals: Totals };
   isFetching: boolean;
   isError: boolean;

@@ -45,7 +45,7 @@ function filterValueOf(item: GridFilterItem): FilterValue | undefined {
 }
 
 /** The grid's filter items as the gateway's filters; unfinished ones (no value yet) are left out. */
-export function filtersOf(model: GridFilterModel): GoodsFilter[] {
+function filtersOf(model: GridFilterModel): GoodsFilter[] {
   const filters: GoodsFilter[] = [];
   for (const item of model.items) {
     if (item.field === 'status' || !isOperator(item.operator)) continue;

@@ -4,7 +4,7 @@ import { counterKinds, goodsStatusTitle, type Outcome, outcomeTitle } from '@pvz
 import { columnsOf, goodsKinds } from '@pvz/contracts/goods-columns';
 import { kopecksToRubles } from '@pvz/contracts/money';
 import { formatDateTime } from '@pvz/ui/format';
-import { type ColumnLevels, levelOf } from '../goods-api/hooks/use-column-levels';
+import { type ColumnLevels, levelOf } from '../../hooks/use-column-levels';
 import { type ValueKind, valueKindOf } from './goods-value-kinds';
 
 /** A column of a goods table: the row's own fields, then the kind's columns the user may see. */

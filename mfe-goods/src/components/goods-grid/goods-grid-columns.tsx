@@ -20,7 +20,7 @@ import {
 import { recordPath } from '@pvz/contracts/scan-codes';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';
 import { Link as RouterLink } from 'react-router-dom';
-import { type GoodsColumn, kindTitleOf } from '../goods-columns';
+import { type GoodsColumn, kindTitleOf } from './goods-columns';
 
 type Column = GridColDef<GoodsRow>;
 

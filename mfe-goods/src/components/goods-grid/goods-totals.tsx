@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import type { GoodsTotals as Totals } from '@pvz/contracts/api/goods';
 import { formatMoney } from '@pvz/ui/format';
-import type { GoodsColumn } from '../goods-columns';
+import type { GoodsColumn } from './goods-columns';
 
 const totalKeys = ['priceSite', 'priceProgram', 'prepayment', 'deliveredKGT', 'amountFromClient', 'profit'] as const;
 

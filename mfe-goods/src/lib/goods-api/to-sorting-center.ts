@@ -1,7 +1,8 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { GoodsIdsBody, MessageRowsAnswer } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import type { CounterKind } from '@pvz/contracts/goods';
-import { apiPath, changedRowsTags, goodsApi } from './goods-api';
+import { changedRowsTags, goodsApi } from './goods-api';
 
 /** POST /api/goods/{kind}/to-sorting-center {operationId, ids}: marks rows as delivered to the sorting centre. */
 const toSortingCenterApi = goodsApi.injectEndpoints({

@@ -8,8 +8,3 @@ export const goodsApi = baseApi.enhanceEndpoints({ addTagTypes: ['GoodsRows', 'G
 
 /** What a change to rows makes stale. */
 export const changedRowsTags = ['GoodsRows', 'GoodsPointsSummary'] as const;
-
-/** A path of `goodsRoutes` (`/api/goods/...`) as the baseApi takes it: relative to its `/api/` base. */
-export function apiPath(route: string): string {
-  return route.replace(/^\/api\//, '');
-}

@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import {
   type CheckReferralAnswer,
@@ -7,16 +8,14 @@ import {
 } from '@pvz/contracts/api/client-account';
 import type { SuccessResponse } from '@pvz/contracts/api/common';
 
-const path = (route: string) => route.replace(/^\/api\//, '');
-
 /** The register page's referral calls: is the link genuine, and bind the new client to its inviter. */
-export const referralApi = baseApi.injectEndpoints({
+const referralApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     authCheckReferral: build.query<CheckReferralAnswer, ReferralLinkParts>({
-      query: (body) => ({ url: path(clientAccountRoutes.checkReferral), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(clientAccountRoutes.checkReferral), method: 'POST', body }),
     }),
     authCreateReferral: build.mutation<SuccessResponse, CreateReferralBody>({
-      query: (body) => ({ url: path(clientAccountRoutes.createReferral), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(clientAccountRoutes.createReferral), method: 'POST', body }),
     }),
   }),
 });

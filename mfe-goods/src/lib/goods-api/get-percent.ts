@@ -1,9 +1,10 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { PercentAnswer } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import type { CounterKind } from '@pvz/contracts/goods';
-import { apiPath, goodsApi } from './goods-api';
+import { goodsApi } from './goods-api';
 
-export interface PercentArgs {
+interface PercentArgs {
   kind: CounterKind;
   pvzId: number;
   link?: string;

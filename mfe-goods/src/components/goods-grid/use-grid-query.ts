@@ -1,7 +1,7 @@
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { GoodsListQuery, GoodsView } from '@pvz/contracts/api/goods';
 import { useMemo, useState } from 'react';
-import { listQueryOf } from '../list-query';
+import { listQueryOf } from './list-query';
 
 export interface GridQueryState {
   pagination: GridPaginationModel;

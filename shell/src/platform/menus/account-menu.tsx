@@ -7,7 +7,7 @@ import { messages } from '@pvz/contracts/messages';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearCookies } from './clear-cookies';
+import { clearCookies } from '../cookies/clear-cookies';
 
 /** Who is signed in, and the ways out: sign out, or clear cookies. */
 export function AccountMenu({ name, detail, loginPath }: { name: string; detail: string; loginPath: string }) {
