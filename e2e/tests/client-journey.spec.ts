@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   acceptCookies,
   admin,
-  answerClientConsent,
+  answerAboutMe,
   confirmRegistrationBySms,
   registerByApi,
   signInStaff,
@@ -57,7 +57,7 @@ test('a friend registers from a referral link, accepts the documents, orders two
   await toast(page, 'Вы успешно зарегистрированы!');
   await expect(page).toHaveURL(/\/client\/main$/);
 
-  await answerClientConsent(page, '41');
+  await answerAboutMe(page, '41');
 
   // The cart, from the bottom bar.
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, answerClientConsent, confirmRegistrationBySms, signOut, snapshot, toast } from './helpers.js';
+import { acceptCookies, answerAboutMe, confirmRegistrationBySms, signOut, snapshot, toast } from './helpers.js';
 
 const phone = '+7 912 000-11-22';
 
@@ -20,7 +20,7 @@ test('a client registers, lands in the cabinet, signs out and signs in again', a
   await confirmRegistrationBySms(page, '+79120001122');
   await toast(page, 'Вы успешно зарегистрированы!');
   await expect(page).toHaveURL(/\/client\/main$/);
-  await answerClientConsent(page);
+  await answerAboutMe(page);
   await expect(page.getByRole('heading', { name: 'Здравствуйте, Анна Смирнова!' })).toBeVisible();
   await expect(page.getByText('Ваш номер: +79120001122')).toBeVisible();
   await snapshot(page, 'client-main');

@@ -57,13 +57,11 @@ export async function submitNewUser(page: Page, username: string, password: stri
   return dialog;
 }
 
-/** Answers the questions a client is asked once after the first sign-in: the documents, then age and gender. */
-export async function answerClientConsent(page: Page, age = '30'): Promise<void> {
-  await page
-    .getByRole('dialog', { name: 'Подтвердите согласие с документами' })
-    .getByRole('button', { name: 'Подтверждаю' })
-    .click();
-  await toast(page, 'Вы успешно подтвердили доступ!');
+/**
+ * Answers what a client is asked once after registering: age and gender. The documents were accepted
+ * on the registration form, so they are not asked again.
+ */
+export async function answerAboutMe(page: Page, age = '30'): Promise<void> {
   const about = page.getByRole('dialog', { name: 'Расскажите о себе' });
   await about.getByLabel('Возраст').fill(age);
   await about.getByLabel('Женский').check();

@@ -110,7 +110,7 @@ describe('«Профиль»', () => {
     await save();
     expect(await screen.findByText(messages.accountUpdated)).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({
-      client: { fio: 'Анна Смирнова', phoneNumber: '8 999 000-11-22', oldPassword: 'secret', phoneCode: '654321' },
+      client: { fio: 'Анна Смирнова', phoneNumber: '+79990001122', oldPassword: 'secret', phoneCode: '654321' },
       flag: false,
     });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { messages } from './messages.js';
-import { normalizePhone } from './phone.js';
+import { formatPhoneInput, normalizePhone } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -46,5 +46,44 @@ describe('normalizePhone', () => {
         else expect([messages.phoneInvalid, messages.phoneMustStartWithPlus7]).toContain(result.error);
       }),
     );
+  });
+});
+
+describe('a phone field as people type it', () => {
+  it('reads +7 and groups the digits', () => {
+    expect(formatPhoneInput('9')).toBe('+7 9');
+    expect(formatPhoneInput('912')).toBe('+7 912');
+    expect(formatPhoneInput('9123')).toBe('+7 912 3');
+    expect(formatPhoneInput('9123456')).toBe('+7 912 345-6');
+    expect(formatPhoneInput('9123456789')).toBe('+7 912 345-67-89');
+    expect(formatPhoneInput('91234567890')).toBe('+7 912 345-67-89');
+  });
+
+  it('takes pasted numbers in every usual form', () => {
+    for (const pasted of ['89123456789', '+7 (912) 345-67-89', '79123456789', '+79123456789', '8 912 345 67 89'])
+      expect({ pasted, shown: formatPhoneInput(pasted) }).toEqual({ pasted, shown: '+7 912 345-67-89' });
+  });
+
+  it('takes a first 8 or 7 for the country, as people start a number', () => {
+    let shown = '';
+    for (const key of '89123456789') shown = formatPhoneInput(shown + key, shown);
+    expect(shown).toBe('+7 912 345-67-89');
+    expect(formatPhoneInput('7', '')).toBe('+7 ');
+    shown = '';
+    for (const key of '+79123456789') shown = formatPhoneInput(shown + key, shown);
+    expect(shown).toBe('+7 912 345-67-89');
+  });
+
+  it('never sticks on backspace', () => {
+    expect(formatPhoneInput('+7 912 345-67-', '+7 912 345-67-8')).toBe('+7 912 345-67');
+    // a backspace that takes only a separator takes the digit before it too
+    expect(formatPhoneInput('+7 912 345-678', '+7 912 345-67-8')).toBe('+7 912 345-67');
+    expect(formatPhoneInput('+7 9123', '+7 912 3')).toBe('+7 912');
+    expect(formatPhoneInput('+7', '+7 ')).toBe('');
+    expect(formatPhoneInput('', '+7 9')).toBe('');
+  });
+
+  it('gives what normalizePhone accepts once complete', () => {
+    expect(normalizePhone(formatPhoneInput('89123456789'))).toEqual({ ok: true, phone: '+79123456789' });
   });
 });

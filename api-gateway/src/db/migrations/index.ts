@@ -20,6 +20,7 @@ import * as wideMoney from './0018-wide-money.js';
 import * as operationRequests from './0019-operation-requests.js';
 import * as staffNotificationsById from './0020-staff-notifications-by-id.js';
 import * as ledger from './0021-ledger.js';
+import * as documentsAtRegistration from './0022-documents-at-registration.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-operation-requests': operationRequests,
   '0020-staff-notifications-by-id': staffNotificationsById,
   '0021-ledger': ledger,
+  '0022-documents-at-registration': documentsAtRegistration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,8 @@ export async function createClient(
         password_hash: client.passwordHash,
         privacy_policy_agreed_at: sql<Date>`now()`,
         personal_data_policy_agreed_at: sql<Date>`now()`,
+        // both policies agreed on the form: the documents need no second consent in the cabinet
+        docs_accepted_at: sql<Date>`now()`,
         phone_verified_at: sql<Date>`now()`,
       })
       .execute();

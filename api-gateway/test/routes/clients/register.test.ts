@@ -39,6 +39,8 @@ describe('POST /api/clients/register', () => {
     expect(row.fio).toBe(aClient.fio);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.privacy_policy_agreed_at).toBeInstanceOf(Date);
+    // both policies were agreed on the form: the cabinet asks for no second consent
+    expect(row.docs_accepted_at).toBeInstanceOf(Date);
     expect(row.phone_verified_at).toBeInstanceOf(Date);
     expect(t.sms?.to('+79120001122').at(-1)?.msg).toMatch(/^Код для регистрации: \d{6}\. Никому не сообщайте$/);
   });

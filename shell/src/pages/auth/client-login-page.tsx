@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/materia
 import { useClientCodeSignInMutation } from '@pvz/api-client/client-code-api';
 import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
-import { normalizePhone } from '@pvz/contracts/phone';
+import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -54,6 +54,7 @@ export function ClientLoginPage() {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '+7 900 000-00-00',
+            format: formatPhoneInput,
           }}
           checkLogin={(value) => {
             const phone = normalizePhone(value);

@@ -2,7 +2,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { CodePurpose } from '@pvz/contracts/api/client-identity';
 import { messages } from '@pvz/contracts/messages';
-import { normalizePhone } from '@pvz/contracts/phone';
+import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';
 import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
 import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { type FormEvent, useState } from 'react';
@@ -56,7 +56,7 @@ export function PhoneCodeSteps({ purpose, submitLabel, onCode }: PhoneCodeStepsP
           placeholder="+7 900 000-00-00"
           autoFocus
           value={phoneInput}
-          onChange={(event) => setPhoneInput(event.target.value)}
+          onChange={(event) => setPhoneInput(formatPhoneInput(event.target.value, phoneInput))}
           error={Boolean(errors.phone)}
           helperText={errors.phone}
         />

@@ -16,6 +16,7 @@ import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import type { ReferralLinkParts } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
+import { formatPhoneInput } from '@pvz/contracts/phone';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { type ClientRegistrationInput, checkClientRegistration } from '@pvz/contracts/validation/client-registration';
 import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
@@ -139,6 +140,7 @@ export function RegisterPage() {
           placeholder="+7 900 000-00-00"
           autoFocus
           {...textField('phoneNumber')}
+          onChange={(event) => set('phoneNumber', formatPhoneInput(event.target.value, form.phoneNumber))}
           disabled={codePhone !== null}
         />
         <TextField label="Имя и фамилия" autoComplete="name" {...textField('fio')} />

@@ -7,7 +7,15 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 
 export interface SignInFormProps {
   title: string;
-  login: { label: string; name: string; type?: string; autoComplete: string; placeholder?: string };
+  login: {
+    label: string;
+    name: string;
+    type?: string;
+    autoComplete: string;
+    placeholder?: string;
+    /** shapes the value as it is typed (a phone as +7 …) */
+    format?: (typed: string, previous: string) => string;
+  };
   /** the form's own check of the login field: its normalised value, or the message to show */
   checkLogin(value: string): { ok: true; value: string } | { ok: false; error: string };
   /** signs in; a rejection's message (the gateway's words, or «Unknown error») becomes a toast */
@@ -42,6 +50,7 @@ export function SignInForm({ title, login, checkLogin, onSignIn, footer }: SignI
     }
   };
 
+  const { format, ...loginField } = login;
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
@@ -49,10 +58,10 @@ export function SignInForm({ title, login, checkLogin, onSignIn, footer }: SignI
       </Typography>
       <Stack sx={{ gap: 2 }}>
         <TextField
-          {...login}
+          {...loginField}
           autoFocus
           value={loginValue}
-          onChange={(event) => setLoginValue(event.target.value)}
+          onChange={(event) => setLoginValue(format ? format(event.target.value, loginValue) : event.target.value)}
           error={Boolean(errors.login)}
           helperText={errors.login}
         />

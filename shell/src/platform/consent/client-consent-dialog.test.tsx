@@ -69,4 +69,33 @@ describe('the consent dialog', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('lets a client skip «Расскажите о себе», and does not ask again', async () => {
+    localStorage.clear();
+    server.use(http.get('/api/clients/me', () => HttpResponse.json(profile('2026-11-21T10:00:00.000Z', null))));
+    const first = renderWithProviders(<ClientConsentDialog />);
+    expect(await screen.findByRole('dialog', { name: 'Расскажите о себе' })).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Пропустить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    renderWithProviders(<ClientConsentDialog />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never covers «Мои заказы»', async () => {
+    localStorage.clear();
+    let asked = false;
+    server.use(
+      http.get('/api/clients/me', () => {
+        asked = true;
+        return HttpResponse.json(profile(null, null));
+      }),
+    );
+    renderWithProviders(<ClientConsentDialog />, { at: '/client/my-orders', path: '/client/my-orders' });
+    await waitFor(() => expect(asked).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,22 +1,39 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
+import { findPage } from '@pvz/contracts/pages';
 import { AboutMeFields, useAboutMe } from '@pvz/ui/about-me-fields';
 import { useSnackbar } from 'notistack';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   useConsentAcceptDocsMutation,
   useConsentAcceptInfoMutation,
   useConsentClientProfileQuery,
 } from './client-consent-api';
 
-/** First the documents, then age and gender: asked once after sign-in, until the client answers. */
+/** The pages where nothing may stand between a client and the pickup QR. */
+const uncoveredPaths = [findPage('client-my-orders').path];
+
+const skipKey = (clientId: number) => `pvz-about-me-skipped-${clientId}`;
+
+/**
+ * The documents, for a client who never accepted them (registration accepts both policies), then age
+ * and gender, which a client may skip. Neither ever covers «Мои заказы».
+ */
 export function ClientConsentDialog() {
   const profile = useConsentClientProfileQuery();
-  if (!profile.data) return null;
-  if (profile.data.docsAcceptedAt === null) return <DocumentsStep />;
-  if (profile.data.infoAcceptedAt === null) return <InfoStep />;
-  return null;
+  const { pathname } = useLocation();
+  const [skipped, setSkipped] = useState<number | null>(null);
+  const client = profile.data;
+  if (!client || uncoveredPaths.some((path) => pathname.startsWith(path))) return null;
+  if (client.docsAcceptedAt === null) return <DocumentsStep />;
+  if (client.infoAcceptedAt !== null || skipped === client.id || localStorage.getItem(skipKey(client.id))) return null;
+  const skip = () => {
+    localStorage.setItem(skipKey(client.id), new Date().toISOString());
+    setSkipped(client.id);
+  };
+  return <InfoStep onSkip={skip} />;
 }
 
 function DocumentsStep() {
@@ -48,7 +65,7 @@ function DocumentsStep() {
   );
 }
 
-function InfoStep() {
+function InfoStep({ onSkip }: { onSkip(): void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [accept, { isLoading }] = useConsentAcceptInfoMutation();
   const aboutMe = useAboutMe();
@@ -64,7 +81,7 @@ function InfoStep() {
     }
   };
   return (
-    <Dialog open fullWidth maxWidth="xs" aria-labelledby="consent-info-title">
+    <Dialog open fullWidth maxWidth="xs" aria-labelledby="consent-info-title" onClose={onSkip}>
       <DialogTitle id="consent-info-title">Расскажите о себе</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
@@ -73,6 +90,7 @@ function InfoStep() {
           </Box>
         </DialogContent>
         <DialogActions>
+          <Button onClick={onSkip}>Пропустить</Button>
           <Button type="submit" variant="contained" loading={isLoading}>
             Подтвердить
           </Button>

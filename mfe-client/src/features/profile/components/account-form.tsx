@@ -2,7 +2,7 @@ import { Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography }
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { ClientProfile } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';
-import { normalizePhone } from '@pvz/contracts/phone';
+import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';
 import { clientPasswordError, FIO_MAX } from '@pvz/contracts/validation/client-registration';
 import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
 import { useCodeRequest } from '@pvz/ui/use-code-request';
@@ -47,7 +47,7 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
   const [save, { isLoading }] = useClientEditAccountMutation();
   const [form, setForm] = useState({
     fio: profile.fio,
-    phoneNumber: profile.phoneNumber,
+    phoneNumber: formatPhoneInput(profile.phoneNumber),
     password: '',
     oldPassword: '',
     phoneCode: '',
@@ -79,7 +79,8 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
       const answer = await save({
         client: {
           fio: form.fio.trim(),
-          phoneNumber: form.phoneNumber,
+          // the form checked it: the phone as the server stores it
+          phoneNumber: newPhone ?? profile.phoneNumber,
           oldPassword: form.oldPassword,
           ...(changePassword && { password: form.password }),
           ...(newPhone && { phoneCode: form.phoneCode.trim() }),
@@ -90,7 +91,7 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
       enqueueSnackbar(messages.accountUpdated, { variant: 'success' });
       setForm({
         fio: answer.client.fio,
-        phoneNumber: answer.client.phoneNumber,
+        phoneNumber: formatPhoneInput(answer.client.phoneNumber),
         password: '',
         oldPassword: '',
         phoneCode: '',
@@ -120,7 +121,18 @@ export function AccountForm({ profile }: { profile: ClientProfile }) {
       </Typography>
       <Stack sx={{ gap: 2 }}>
         <TextField label="Имя и фамилия" autoComplete="name" {...field('fio')} />
-        <TextField label="Номер телефона" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        <TextField
+          label="Номер телефона"
+          type="tel"
+          autoComplete="tel"
+          {...field('phoneNumber')}
+          onChange={(event) =>
+            setForm((current) => ({
+              ...current,
+              phoneNumber: formatPhoneInput(event.target.value, current.phoneNumber),
+            }))
+          }
+        />
         {newPhone && !codeAsked && (
           <Button variant="outlined" loading={codes.sending} onClick={() => void codes.ask(newPhone)}>
             Получить код на новый номер
