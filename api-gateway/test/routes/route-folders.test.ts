@@ -1,4 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { workingLists } from '@pvz/contracts/api/goods-lists';
 import { inventoryScopes } from '@pvz/contracts/api/inventory';
@@ -87,5 +88,21 @@ describe('route folders mirror the URLs', () => {
     expect(servedFromItsFolder('/api/files/:id', 'files/[kind]/file-routes.ts')).toBe(true);
     expect(servedFromItsFolder('/api/users/message', 'messages/message-employee.ts')).toBe(false);
     expect(servedFromItsFolder('/api/public/order', 'public/order.ts')).toBe(true);
+  });
+});
+
+describe('route plugin names', () => {
+  const contractsApi = path.join(import.meta.dirname, '../../../packages/contracts/src/api');
+  const routesRoot = path.join(import.meta.dirname, '../../src/routes');
+  const namesIn = (folder: string, pattern: RegExp) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(pattern)].map((match) => match[1]));
+
+  it('never take the name of a contract URL map', () => {
+    const urlMaps = new Set(namesIn(contractsApi, /^export const (\w+Routes) = \{/gm));
+    expect(urlMaps.size).toBeGreaterThan(10);
+    const routeNames = namesIn(routesRoot, /(?:^|\s)(?:const|function|import)\s+(\w+)/gm);
+    expect(routeNames.filter((name) => urlMaps.has(name))).toEqual([]);
   });
 });
