@@ -118,10 +118,98 @@ test('a purchase goes from the table to the sorting centre, is accepted by a sca
   await toast(page, messages.handedOver);
 
   const record = await (await api(page)).get(`${goodsRoutes.record('purchase')}?id=${id}`);
-  expect((await record.json()).row).toMatchObject({ status: 'issued', additionally: 'cash', cell: 1 });
+  // handed over: in no cell any more (the history keeps cell 1)
+  expect((await record.json()).row).toMatchObject({ status: 'issued', additionally: 'cash', cell: null });
   await page.goto(`/spreadsheets/record/1/${id}`);
   await expect(page.getByRole('img', { name: 'Штрих-код' }).or(page.getByLabel('Штрих-код'))).toBeVisible();
   await snapshot(page, 'goods-record');
+});
+
+/** Two parcels of one client accepted at a new point; answers the point and the parcels' label codes. */
+async function clientWithTwoParcels(page: Page, pointName: string, phone: string) {
+  const pointId = await newPoint(page, pointName);
+  const labels: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const id = await sortedPurchase(page, pointId, phone);
+    const accepted = await (await api(page)).post(goodsRoutes.acceptScan, {
+      data: { operationId: randomUUID(), pvzId: pointId, code: `1/${id}` },
+    });
+    expect(accepted.status()).toBe(200);
+    labels.push(`1/${id}`);
+  }
+  return { pointId, labels };
+}
+
+/**
+ * The counter with the keyboard alone: four digits and Enter open the client, each parcel's label is
+ * read into the focused scan field, Enter hands both over for cash, and the change is counted.
+ * Keys (not counting the scanner's): 4 digits + Enter, Enter, then the sum given.
+ */
+async function serveByFourDigits(page: Page, phone: string, pointId: number, labels: readonly string[]) {
+  await page.goto(`/spreadsheets/all-goods/${pointId}`);
+  const field = page.getByRole('textbox', { name: 'Штрихкод или QR-код' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type(phone.slice(-4));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/spreadsheets/all-goods/${pointId}/${encodeURIComponent(phone)}/1$`));
+  await expect(field).toBeFocused();
+  for (const label of labels) {
+    await page.keyboard.type(label);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('checkbox', { name: new RegExp(`${label}$`) })).toBeChecked();
+  }
+  // 2 × 500 ₽ + 10 % = 1 100 ₽ in cash
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Итого за визит')).toContainText(/наличными 1\s100\s₽/);
+  await expect(field).toBeFocused();
+  // Tab on to the change calculator, past the camera button
+  const given = page.getByRole('textbox', { name: 'Клиент дал, ₽' });
+  for (
+    let presses = 0;
+    presses < 3 && !(await given.evaluate((input) => input === document.activeElement));
+    presses += 1
+  )
+    await page.keyboard.press('Tab');
+  await expect(given).toBeFocused();
+  await page.keyboard.type('2000');
+  await expect(page.getByRole('status').filter({ hasText: 'Сдача' })).toHaveText(/Сдача: 900\s₽/);
+}
+
+test('a client is served by four digits with two parcels, for cash, with the keyboard alone', async ({ page }) => {
+  const phone = '+79161234577';
+  const { pointId, labels } = await clientWithTwoParcels(page, 'ПВЗ Четыре цифры', phone);
+  await serveByFourDigits(page, phone, pointId, labels);
+  await snapshot(page, 'counter-four-digits');
+});
+
+test('the same on a phone-sized screen: the page fits, the sum and outcomes stay at the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = '+79161234588';
+  const { pointId, labels } = await clientWithTwoParcels(page, 'ПВЗ Телефон', phone);
+  await page.goto(`/spreadsheets/all-goods/${pointId}/${encodeURIComponent(phone)}/1`);
+  const bar = page.getByRole('group', { name: 'Выдача' });
+  await expect(bar).toContainText(/Сумма: 1\s100\s₽ наличными/);
+  const box = await bar.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snapshot(page, 'counter-phone');
+  await serveByFourDigits(page, phone, pointId, labels);
+});
+
+test('a parcel scanned at the wrong point names the point it is for', async ({ page }) => {
+  const here = await newPoint(page, 'ПВЗ Здесь');
+  await newPoint(page, 'ПВЗ Там');
+  const there = (await (await api(page)).get('/api/reference/choices').then((answer) => answer.json())).points.find(
+    (point: { name: string }) => point.name === 'ПВЗ Там',
+  ).id as number;
+  const id = await sortedPurchase(page, there, '+79161234599');
+  await page.goto(`/acceptance?pvz=${here}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Приёмка' })).toBeVisible();
+  await scan(page, `1/${id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Товар не этого ПВЗ' })).toHaveText(
+    'Товар не этого ПВЗ: он для «ПВЗ Там»',
+  );
+  await snapshot(page, 'acceptance-wrong-point');
 });
 
 test('a client refuses a parcel at the counter: the refusal fee is taken in cash', async ({ page }) => {

@@ -88,7 +88,7 @@ test('every working list, the other chronicles and the turnover open with their 
   await page.getByRole('button', { name: 'Доставка по штрих-коду (QR)' }).click();
   await expect(page.getByRole('grid').getByRole('link', { name: `Открыть запись ${fresh}`, exact: true })).toBeHidden();
 
-  await page.goto('/spreadsheets/shop/info');
+  await page.goto('/spreadsheets/shop/info?choose');
   // the shop's own link, not the menu's list of the other kinds
   await page.locator('a[href="/spreadsheets/shop/expired"]').click();
   await expect(page).toHaveURL(/\/spreadsheets\/shop\/expired$/);

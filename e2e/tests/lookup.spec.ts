@@ -73,7 +73,7 @@ test('a purchase found by id, label and last digits; the client card; the public
   await expect(parcels.getByRole('link', { name: String(id) })).toBeVisible();
   await expect(parcels).toContainText('Чайник');
   // 1 234 ₽ and the default 10 %
-  await expect(page.getByRole('region', { name: 'Карточка клиента' })).toContainText('1 357,4 ₽');
+  await expect(page.getByRole('region', { name: 'Карточка клиента' })).toContainText('1 357,40 ₽');
   const publicLink = page.getByRole('region', { name: 'Карточка клиента' }).getByRole('link');
   await expect(publicLink).toHaveAttribute('href', `/spreadsheets/order/${clientLink}`);
   await snapshot(page, 'lookup-phone-card');

@@ -92,7 +92,7 @@ test('a client refusal is shipped back, then verified with the refund; the row s
   await dialog.getByRole('button', { name: 'Проверено' }).click();
   await toast(page, messages.returnsVerified);
 
-  await expect(row).toContainText('750,5 ₽');
+  await expect(row).toContainText('750,50 ₽');
   const cells = await row.getByRole('gridcell').allTextContents();
   // both stamps: a Moscow date and who, for «Отправлено» and for «Проверено»
   expect(cells.filter((text) => /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/.test(text)).length).toBeGreaterThanOrEqual(3);

@@ -7,6 +7,7 @@ import type { BoxesTables } from './schema/boxes.js';
 import type { ClientAccountTables } from './schema/client-account.js';
 import type { ClientIdentityTables } from './schema/client-identity.js';
 import type { InventoryTables } from './schema/inventory.js';
+import type { LedgerTables } from './schema/ledger.js';
 import type { LookupTables } from './schema/lookup.js';
 import type { NotificationTables } from './schema/notifications.js';
 import type { ReturnsTables } from './schema/returns.js';
@@ -287,7 +288,8 @@ export interface Database
     LookupTables,
     ClientIdentityTables,
     ClientAccountTables,
-    NotificationTables {
+    NotificationTables,
+    LedgerTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

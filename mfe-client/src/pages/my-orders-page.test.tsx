@@ -24,6 +24,8 @@ const atPoint = {
   ],
   cell: 17,
   amountDue: 1100_00,
+  amountPaid: null,
+  keptUntil: '2026-11-20T11:30:00.000Z',
 };
 const issued = {
   ...atPoint,
@@ -32,6 +34,8 @@ const issued = {
   status: 'issued',
   cell: null,
   amountDue: 0,
+  amountPaid: 550_00,
+  keptUntil: null,
   timeline: [...atPoint.timeline, { status: 'issued', at: '2026-11-14T12:00:00.000Z' }],
 };
 const orders = (parcels: object[]) => ({
@@ -67,6 +71,7 @@ describe('«Мои заказы»', () => {
     expect(within(card).getByRole('link', { name: 'Кроссовки' })).toHaveAttribute('href', atPoint.productLink);
     expect(card).toHaveTextContent('ПВЗ_1, ул. Ленина, 1');
     expect(card).toHaveTextContent('Ячейка 17');
+    expect(card).toHaveTextContent('Хранится до 20.11.2026');
     // Moscow time, whatever the device's zone
     expect(within(card).getByText('13.11.2026, 14:30')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR-код для получения' })).toBeInTheDocument();
@@ -80,6 +85,8 @@ describe('«Мои заказы»', () => {
     expect(screen.queryByText('Куртка')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Показать полученные' }));
     expect(await screen.findByText('Куртка')).toBeInTheDocument();
+    // what was paid for it, not «0 ₽»
+    expect(screen.getByText(/^Оплачено 550\s₽$/)).toBeInTheDocument();
     expect(asked).toEqual(['false', 'true']);
   });
 

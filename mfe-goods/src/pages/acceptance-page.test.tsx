@@ -21,8 +21,11 @@ const row = {
   updatedAt: '2026-11-21T08:30:00Z',
   updatedBy: 'operator',
   cell: 17,
+  name: 'Анна',
+  fromName: '+79121234567',
+  productName: 'Чайник',
 };
-const accepted = () => HttpResponse.json({ message: 'Товар принят на ПВЗ!', cell: 17, row });
+const accepted = () => HttpResponse.json({ message: 'Товар принят на ПВЗ!', cell: 17, cellCount: 2, row });
 let bodies: unknown[] = [];
 
 beforeEach(() => {
@@ -88,6 +91,21 @@ describe('acceptance page', () => {
     expect(speak).toHaveBeenCalledWith('Ячейка 17');
     expect(within(scans()).getByText('Ячейка 17')).toBeInTheDocument();
     expect(screen.getByText('Принято: 1')).toBeInTheDocument();
+    // whose parcel, what, and how full the cell is now
+    expect(screen.getByLabelText('Клиент')).toHaveTextContent('Анна …4567');
+    expect(screen.getByText('Чайник · ID 123')).toBeInTheDocument();
+    expect(screen.getByLabelText('Товаров в ячейке')).toHaveTextContent('Товаров в ячейке: 2');
+    // the log: the time to the second and the label's short code, not its URL
+    const [, line] = within(scans()).getAllByRole('row');
+    expect(line).toHaveTextContent(/^\d{2}:\d{2}:\d{2}1\/123Ячейка 17$/);
+  });
+
+  it('sends a bare id typed from a damaged label', async () => {
+    answerScans(accepted);
+    const { user } = await renderPage();
+    await typeScan(user, '123');
+    expect(await screen.findByTestId('accept-cell')).toHaveTextContent('17');
+    expect(bodies).toEqual([expect.objectContaining({ code: '123' })]);
   });
 
   it("reads a wedge scanner's burst of keys", async () => {

@@ -16,8 +16,14 @@ installMswServer();
 const readAll = (kind: 'purchase' | 'barcode' | 'shop') =>
   Object.fromEntries(columnsOf(kind).map(({ key }) => [key, 'read' as const]));
 let listQueries: { path: string; query: Record<string, string> }[];
+const twoPoints = [
+  { id: 1, name: 'ПВЗ_1', atPoint: 3, onTheWay: 5 },
+  { id: 2, name: 'ПВЗ_2', atPoint: 0, onTheWay: 1 },
+];
+/** the points of the issuing page's chooser */
+let allGoodsPoints: typeof twoPoints = [];
 
-function renderAt(at: string) {
+function renderAt(at: string, homePointId: number | null = null) {
   const store = createAppStore();
   store.dispatch(
     staffSignedIn({
@@ -26,7 +32,7 @@ function renderAt(at: string) {
         pages: { 'goods-purchase': 'read', 'goods-issue': 'read' },
         columns: { purchase: readAll('purchase'), barcode: readAll('barcode'), shop: readAll('shop') },
       },
-      scope: { allPoints: false, pointIds: [1, 2], sortingCenterId: null, homePointId: 1 },
+      scope: { allPoints: false, pointIds: [1, 2], sortingCenterId: null, homePointId },
       session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
     }),
   );
@@ -55,6 +61,7 @@ const shopRow: GoodsRow = {
 
 beforeEach(() => {
   listQueries = [];
+  allGoodsPoints = [];
   server.use(
     http.get('/api/reference/choices', () =>
       HttpResponse.json({
@@ -65,15 +72,7 @@ beforeEach(() => {
       }),
     ),
     http.get('/api/goods/:table/points-summary', ({ params }) =>
-      HttpResponse.json({
-        points:
-          params.table === 'purchase'
-            ? [
-                { id: 1, name: 'ПВЗ_1', atPoint: 3, onTheWay: 5 },
-                { id: 2, name: 'ПВЗ_2', atPoint: 0, onTheWay: 1 },
-              ]
-            : [],
-      }),
+      HttpResponse.json({ points: params.table === 'purchase' ? twoPoints : allGoodsPoints }),
     ),
     http.get('/api/goods/:table/list', ({ request, params }) => {
       listQueries.push({ path: String(params.table), query: Object.fromEntries(new URL(request.url).searchParams) });
@@ -98,6 +97,23 @@ describe('goods table routes', () => {
       path: 'purchase',
       query: { pvzId: '2', view: 'work', page: '0', pageSize: '25' },
     });
+  });
+
+  it('opens the home point at once, and shows the chooser when asked to choose', async () => {
+    const { user, router } = renderAt('/spreadsheets/our-ransom/info', 2);
+    expect(await screen.findByText('Ольга')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/spreadsheets/our-ransom/2');
+
+    await user.click(screen.getByRole('link', { name: 'Выбрать ПВЗ' }));
+    expect(await screen.findByRole('list', { name: 'ПВЗ' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/spreadsheets/our-ransom/info');
+  });
+
+  it('opens the issuing page at the only point of the user', async () => {
+    allGoodsPoints = [{ id: 1, name: 'ПВЗ_1', atPoint: 1, onTheWay: 0 }];
+    const { router } = renderAt('/spreadsheets/all-goods');
+    expect(await screen.findByText('Ольга')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/spreadsheets/all-goods/1');
   });
 
   it('starts the issuing page at its chooser, and says so when the user has no point to choose', async () => {

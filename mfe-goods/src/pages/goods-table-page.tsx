@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GoodsActions } from '../features/goods-form/components/goods-actions';
 import { GoodsTable } from '../features/goods-table/components/goods-table';
 import { IssueScanListener } from '../features/issuing/components/issue-scan-listener';
+import { chooserPath } from '../features/point-chooser/components/point-chooser';
 
 /** The catalogue page of each goods table. */
 export const pageKeyOf: Record<Table, PageKey> = {
@@ -54,7 +55,7 @@ export function GoodsTablePage({ table, pvzId, basePath }: GoodsTablePageProps) 
         <Typography variant="h6" component="h2">
           {place}
         </Typography>
-        <Button component={RouterLink} to={`${basePath}/info`} size="small">
+        <Button component={RouterLink} to={chooserPath(basePath)} size="small">
           Выбрать ПВЗ
         </Button>
         {table !== 'all' && pvzId !== undefined && (
@@ -73,7 +74,7 @@ export function GoodsTablePage({ table, pvzId, basePath }: GoodsTablePageProps) 
           <ToggleButton value="work">В работе</ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
-        {pvzId !== undefined && <IssueScanListener pvzId={pvzId} basePath={basePath} />}
+        {pvzId !== undefined && <IssueScanListener pvzId={pvzId} basePath={basePath} autoFocus={table === 'all'} />}
       </Stack>
       <GoodsTable
         table={table}

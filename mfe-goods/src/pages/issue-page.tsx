@@ -11,14 +11,19 @@ import { ScanProvider, useScanHandler } from '@pvz/scanning/scan-provider';
 import { formatMoney } from '@pvz/ui/format';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useGoodsClientParcelsQuery } from '../features/issuing/api/get-client-parcels';
+import { ChangeCalculator } from '../features/issuing/components/change-calculator';
 import { ClientParcelList, isWaiting } from '../features/issuing/components/client-parcel-list';
 import { OutcomeButtons } from '../features/issuing/components/outcome-buttons';
+import { ScanRefusalPanel } from '../features/issuing/components/scan-refusal-panel';
 import { useHandOver } from '../features/issuing/hooks/use-hand-over';
-import { useOpenClientByScan } from '../features/issuing/hooks/use-open-client-by-scan';
+import {
+  type IssueLocationState,
+  PHONE_END_HINT,
+  useOpenClientByScan,
+} from '../features/issuing/hooks/use-open-client-by-scan';
 import { notAtPointReason } from '../features/issuing/utils/not-at-point-reason';
 
 /** The parcel of the list a label names: null for a label of a parcel not in it, undefined for no label at all. */
@@ -43,12 +48,17 @@ function HandOver({
   basePath: string;
 }) {
   const parcels = useGoodsClientParcelsQuery({ pvzId, phone });
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  // the parcel whose label opened the page is in the client's hands already
+  const openedBy = (useLocation().state as IssueLocationState | null)?.pick;
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set(openedBy ? [openedBy] : []));
   const [result, setResult] = useState<IssueAnswer | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // what this visit has paid, over its hand-overs
+  const [visit, setVisit] = useState({ cash: 0, online: 0 });
+  const scanField = useRef<HTMLInputElement>(null);
+  const focusScan = useCallback(() => scanField.current?.focus(), []);
   const { handOver, busy } = useHandOver(pvzId);
-  const openClient = useOpenClientByScan(pvzId, basePath);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { onScan: openClient, chooser } = useOpenClientByScan(pvzId, basePath);
   const rows = parcels.data?.rows;
   const waiting = rows?.filter(isWaiting) ?? [];
   const pickedIds = waiting.filter((row) => picked.has(row.id)).map((row) => row.id);
@@ -60,20 +70,22 @@ function HandOver({
   };
 
   const toggle = useCallback(
-    (id: number) =>
+    (id: number) => {
       setPicked((current) => {
         const next = new Set(current);
         if (!next.delete(id)) next.add(id);
         return next;
-      }),
-    [],
+      });
+      focusScan();
+    },
+    [focusScan],
   );
 
   useScanHandler(
     (code) => {
       const refuse = (message: string) => {
         playError();
-        enqueueSnackbar(message, { variant: 'error' });
+        setRefusal(message);
         return true;
       };
       const row = rows && findScanned(rows, code);
@@ -83,26 +95,31 @@ function HandOver({
       const reason = notAtPointReason(row.status);
       if (reason) return refuse(reason);
       playSuccess();
+      setRefusal(null);
       setPicked((current) => new Set(current).add(row.id));
       return true;
     },
-    [rows, openClient, enqueueSnackbar],
+    [rows, openClient],
   );
 
   const issue = async (outcome: Outcome) => {
     const answer = await handOver(pickedIds, outcome);
+    focusScan();
     if (!answer) return;
     setResult(answer);
+    const collected = answer.collected;
+    if (collected) setVisit((paid) => ({ cash: paid.cash + collected.cash, online: paid.online + collected.online }));
     setPicked(new Set());
-    if (waiting.every((row) => pickedIds.includes(row.id))) navigate(`${basePath}/${pvzId}`);
   };
 
   const cell = parcels.data?.cell ?? cellInPath;
+  const clientName = rows?.find((row) => row.name)?.name;
 
   return (
     <>
+      {chooser}
       <PageHeader
-        title={`Выдача: ${phone}`}
+        title={clientName ? `Выдача: ${clientName}, ${phone}` : `Выдача: ${phone}`}
         actions={
           <Button component={RouterLink} to={`${basePath}/${pvzId}`}>
             Назад к ПВЗ
@@ -118,24 +135,40 @@ function HandOver({
         </Paper>
         <Stack sx={{ gap: 2, flex: 1, minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <ScanInput autoFocus size="small" fullWidth={false} sx={{ width: 320 }} />
+            <ScanInput
+              inputRef={scanField}
+              placeholder={PHONE_END_HINT}
+              autoFocus
+              size="small"
+              fullWidth={false}
+              sx={{ width: { xs: '100%', sm: 320 } }}
+            />
             <CameraScanButton size="small" />
           </Stack>
+          {refusal && <ScanRefusalPanel message={refusal} />}
           {parcels.isLoading && <CircularProgress aria-label="Загрузка" />}
           {parcels.isError && <Alert severity="error">{errorMessage(parcels.error)}</Alert>}
           {result && (
             <Alert severity="success">
               {result.message}
-              {result.collected &&
-                `. Получено наличными: ${formatMoney(result.collected.cash)}, онлайн: ${formatMoney(result.collected.online)}`}
               {result.freedCell !== null && `. ${describe.cellFreed(result.freedCell)}`}
+              {result.collected && (
+                <Typography variant="h6" component="p" aria-label="Итого за визит">
+                  Итого за визит: наличными {formatMoney(visit.cash)}, онлайн {formatMoney(visit.online)}
+                </Typography>
+              )}
+              {result.collected && result.collected.cash > 0 && <ChangeCalculator key={visit.cash} due={visit.cash} />}
             </Alert>
           )}
           {parcels.data && (
             <>
               {/* the server leaves the sums out for a user who may not see them */}
               {parcels.data.toCollect && (
-                <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
+                <Stack
+                  direction="row"
+                  // on a phone the sum is in the bar of outcomes at the bottom
+                  sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline', display: { xs: 'none', md: 'flex' } }}
+                >
                   <Typography variant="h6" component="p">
                     К оплате наличными: {formatMoney(toCollect.cash)}
                   </Typography>
@@ -160,7 +193,10 @@ function HandOver({
                     <Button
                       size="small"
                       disabled={waiting.length === 0}
-                      onClick={() => setPicked(new Set(waiting.map((row) => row.id)))}
+                      onClick={() => {
+                        setPicked(new Set(waiting.map((row) => row.id)));
+                        focusScan();
+                      }}
                     >
                       Отметить все
                     </Button>
@@ -168,9 +204,12 @@ function HandOver({
                   <ClientParcelList rows={parcels.data.rows} picked={picked} onToggle={toggle} />
                   <OutcomeButtons
                     count={pickedIds.length}
+                    allPicked={waiting.length > 0 && pickedIds.length === waiting.length}
+                    dues={parcels.data.toCollect && toCollect}
                     refusalFee={parcels.data.refusalFee}
                     busy={busy}
                     onIssue={issue}
+                    onDialogClosed={focusScan}
                   />
                 </>
               )}

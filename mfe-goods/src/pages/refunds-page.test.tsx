@@ -89,7 +89,7 @@ describe('returns page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Возвраты' })).toBeInTheDocument();
     const first = await rowOf('Товар 11');
     expect(within(first).getByText('Отказ клиент наличные')).toBeInTheDocument();
-    expect(within(first).getByText('1 500,5 ₽')).toBeInTheDocument();
+    expect(within(first).getByText('1 500,50 ₽')).toBeInTheDocument();
     expect(within(first).getByText('20.11.2026, 12:00')).toBeInTheDocument();
     const second = await rowOf('Товар 12');
     expect(within(second).getByText('Отказ брак')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
+import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { notificationMessages } from './messages/notifications.js';
 import { signInMessages } from './messages/sign-in.js';
@@ -14,6 +15,7 @@ export const messages = {
   ...marketplaceMessages,
   ...notificationMessages,
   ...signInMessages,
+  ...ledgerMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',
@@ -123,6 +125,7 @@ export const messages = {
   acceptedEarlier: 'Товар принят ранее!',
   notSorted: 'Товар неотсортирован!',
   goodsOfOtherPoint: 'У вас нет доступа к товарам данного ПВЗ или вы выбрали не то ПВЗ!',
+  bareIdAmbiguous: 'Номер подходит к нескольким товарам: отсканируйте этикетку или найдите товар в «Поиск по ID»',
   sortingCenterOutOfScope: 'У вас нет прав на товары этого сортировочного центра',
   alreadyIssued: 'Товар уже выдан',
   notAccepted: 'Товар не принят на ПВЗ',
@@ -142,6 +145,7 @@ export const messages = {
   pickupCodeInvalid: 'QR-код клиента недействителен или устарел',
   noParcelsForClient: 'У клиента нет товаров на этом ПВЗ',
   parcelOfOtherClient: 'Это товар другого клиента',
+  noClientWithDigits: 'На этом ПВЗ нет клиента с такими последними цифрами телефона',
   issueMixedPoints: 'Выдавать можно только товары выбранного ПВЗ',
   onlinePaymentNotConfirmed: 'Онлайн-оплата не подтверждена',
 
@@ -233,6 +237,7 @@ export type MessageKey = keyof typeof messages;
 
 /** Messages that name something. */
 export const describe = {
+  ...describeLedger,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>
@@ -257,6 +262,7 @@ export const describe = {
   returnNotShipped: (id: number) => `${messages.verifyBeforeShip}: товар № ${id} ещё не отправлен`,
   refundInvalid: (id: number) => `Сумма возврата товара № ${id}: целое число копеек, не меньше 0`,
   refundAbovePrice: (id: number) => `Сумма возврата товара № ${id} больше его стоимости`,
+  goodsOfPoint: (point: string) => `Товар не этого ПВЗ: он для «${point}»`,
   returnInOtherBox: (boxId: number) => `Товар уже в коробке возвратов № ${boxId}`,
   // goods: a grid filter whose value does not fit its column
   filterWholeNumber: (title: string) =>

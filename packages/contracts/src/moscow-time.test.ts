@@ -1,4 +1,4 @@
-import { formatMoscowDateTime, monthStartOf, moscowDay } from './moscow-time.js';
+import { formatMoscowDate, formatMoscowDateTime, formatMoscowTime, monthStartOf, moscowDay } from './moscow-time.js';
 
 describe('Moscow time', () => {
   it('names the Moscow day of a moment, not the UTC one', () => {
@@ -9,6 +9,8 @@ describe('Moscow time', () => {
 
   it('formats a moment in ru-RU, in Moscow', () => {
     expect(formatMoscowDateTime('2026-11-24T22:30:00Z')).toBe('25.11.2026, 01:30');
+    expect(formatMoscowTime('2026-11-24T22:30:07Z')).toBe('01:30:07');
+    expect(formatMoscowDate('2026-11-24T22:30:07Z')).toBe('25.11.2026');
   });
 
   it('gives the first day of the month', () => {

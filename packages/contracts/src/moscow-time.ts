@@ -15,11 +15,33 @@ const dateTime = new Intl.DateTimeFormat('ru-RU', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const dateOnly = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: MOSCOW_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeOfDay = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: MOSCOW_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: MOSCOW_TIME_ZONE });
 
 /** 21.11.2026, 14:05 in Moscow, whatever the device's or the server's zone. */
 export function formatMoscowDateTime(value: string | Date): string {
   return dateTime.format(new Date(value));
+}
+
+/** 21.11.2026: the Moscow day of a moment, as people read it. */
+export function formatMoscowDate(value: string | Date): string {
+  return dateOnly.format(new Date(value));
+}
+
+/** 14:05:33 in Moscow: a moment of today's work, to the second (a scan log). */
+export function formatMoscowTime(value: string | Date): string {
+  return timeOfDay.format(new Date(value));
 }
 
 /** The Moscow day of a moment, `YYYY-MM-DD` (today's when none is given). */

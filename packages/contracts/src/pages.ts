@@ -212,6 +212,20 @@ function clientPage(
   };
 }
 
+/**
+ * A goods page outside the menu, opened from a table, a search or a scanned label (or, public, from a
+ * client's link); the data it shows says who may see it.
+ */
+function goodsDetailPage(
+  key: PageKey,
+  path: string,
+  title: string,
+  icon: IconName,
+  audience: 'staff' | 'public',
+): CataloguePage {
+  return { key, path, title, group: null, icon, layout: audience, remote: 'mfe_goods', audience };
+}
+
 /** A staff page of the «Настройки» group, rendered by mfe-admin, opened by those whose access has it. */
 function settingsPage(key: PageKey, path: string, title: string, icon: IconName): CataloguePage {
   return { key, path, title, group: 'settings', icon, layout: 'staff', remote: 'mfe_admin', audience: 'page' };
@@ -288,17 +302,8 @@ export const pageCatalogue: readonly CataloguePage[] = [
     '/spreadsheets/client-ransom/info',
   ),
   goodsPage('goods-shop', '/spreadsheets/shop/*', 'Магазин', 'local-mall', '/spreadsheets/shop/info'),
-  {
-    // a parcel's own page, opened from a table or by scanning its label; the data says who may see it
-    key: 'goods-record',
-    path: '/spreadsheets/record/*',
-    title: 'Карточка товара',
-    group: null,
-    icon: 'inventory',
-    layout: 'staff',
-    remote: 'mfe_goods',
-    audience: 'staff',
-  },
+  // a parcel's own page, opened from a table or by scanning its label
+  goodsDetailPage('goods-record', '/spreadsheets/record/*', 'Карточка товара', 'inventory', 'staff'),
   goodsPage('goods-acceptance-box', '/acceptance-box', 'Приёмка коробок', 'all-inbox'),
   goodsPage('goods-distribution', '/spreadsheets/distribution', 'Распределение по коробкам', 'call-split'),
   goodsPage('goods-refunds', '/spreadsheets/refunds', 'Возвраты', 'assignment-return'),
@@ -315,39 +320,12 @@ export const pageCatalogue: readonly CataloguePage[] = [
   goodsPage('goods-all-data-shop', '/spreadsheets/all-data-shop', 'Хроника: магазин', 'timeline'),
   goodsPage('goods-turnover', '/balance/table', 'Оборот товаров', 'bar-chart'),
   goodsPage('goods-find', '/find-by-id', 'Поиск по ID', 'search'),
-  {
-    // a box's own page, opened from distribution or by scanning its label; the data says who may see it
-    key: 'goods-box',
-    path: '/box/*',
-    title: 'Коробка',
-    group: null,
-    icon: 'all-inbox',
-    layout: 'staff',
-    remote: 'mfe_goods',
-    audience: 'staff',
-  },
-  {
-    // a client's address card and parcels, opened from a table or the search
-    key: 'goods-phone',
-    path: '/phone/*',
-    title: 'Карточка клиента',
-    group: null,
-    icon: 'phone',
-    layout: 'staff',
-    remote: 'mfe_goods',
-    audience: 'staff',
-  },
-  {
-    // the public order page of a client's signed link: no login
-    key: 'goods-order',
-    path: '/spreadsheets/order/*',
-    title: 'Ваши заказы',
-    group: null,
-    icon: 'inventory',
-    layout: 'public',
-    remote: 'mfe_goods',
-    audience: 'public',
-  },
+  // a box's own page, opened from distribution or by scanning its label
+  goodsDetailPage('goods-box', '/box/*', 'Коробка', 'all-inbox', 'staff'),
+  // a client's address card and parcels, opened from a table or the search
+  goodsDetailPage('goods-phone', '/phone/*', 'Карточка клиента', 'phone', 'staff'),
+  // the public order page of a client's signed link: no login
+  goodsDetailPage('goods-order', '/spreadsheets/order/*', 'Ваши заказы', 'inventory', 'public'),
   settingsPage('admin-users', '/admin/users', 'Пользователи', 'people'),
   settingsPage('admin-clients', '/admin/clients', 'Клиенты', 'person'),
   settingsPage('admin-roles', '/admin/users/roles', 'Роли и права', 'admin-panel'),

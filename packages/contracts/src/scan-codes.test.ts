@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normalizeScan, parseScanCode, recordPath, shortItemCode } from './scan-codes.js';
+import { normalizeScan, parseBareId, parseScanCode, recordPath, shortItemCode, shortScanText } from './scan-codes.js';
 
 /** What a scanner types for a Latin text when the computer is in the Russian layout. */
 const latin = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,./`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>?~@#$^&|';
@@ -97,5 +97,31 @@ describe('reading a scan', () => {
         },
       ),
     );
+  });
+});
+
+describe('a bare id typed from a damaged label', () => {
+  it('is read where no code is', () => {
+    expect(parseBareId('123')).toBe(123);
+    expect(parseBareId(' 2147483647 ')).toBe(2_147_483_647);
+  });
+
+  it('is nothing when it is a code, zero, too long for an id, or not a number', () => {
+    for (const text of ['1/123', 'shop/1/5', '0', '2147483648', '1234567890123', '12a', '-5', '1.5', ''])
+      expect({ text, id: parseBareId(text) }).toEqual({ text, id: null });
+  });
+});
+
+describe('a scan in a log', () => {
+  it('is the short code of a label, whatever the URL around it', () => {
+    expect(shortScanText('https://pvz.example.ru/spreadsheets/record/1/123')).toBe('1/123');
+    expect(shortScanText('https://pvz.example.ru/spreadsheets/record/shop/1/7')).toBe('shop/1/7');
+    expect(shortScanText('https://pvz.example.ru/box/3/44')).toBe('box/3/44');
+    expect(shortScanText('https://pvz.example.ru/pickup/1-2-1234567890123456')).toBe('QR клиента');
+  });
+
+  it('is the text itself otherwise, cut when long', () => {
+    expect(shortScanText(' 123 ')).toBe('123');
+    expect(shortScanText('x'.repeat(50))).toBe(`${'x'.repeat(31)}…`);
   });
 });

@@ -97,6 +97,29 @@ export function parseScanCode(raw: string): ScanCode | null {
   return null;
 }
 
+/**
+ * A bare parcel id typed from a damaged label (`123`): only where no code is read, and only an id
+ * that may exist. Whether it names one parcel is for the gateway to say.
+ */
+export function parseBareId(raw: string): number | null {
+  const text = normalizeScan(raw);
+  return parseScanCode(text) === null ? positiveInteger(text) : null;
+}
+
+/** Longer scans are cut in a log: what matters is at their start. */
+const SHOWN_SCAN_MAX = 32;
+
+/** A scan as a log shows it: a label as its short code (`1/123`), not the URL it carries. */
+export function shortScanText(raw: string): string {
+  const code = parseScanCode(raw);
+  if (code?.type === 'item') return shortItemCode(code.recordType, code.id);
+  if (code?.type === 'old-item') return `old/1-${code.oldId}`;
+  if (code?.type === 'box') return `box/${code.pvzNumber}/${code.id}`;
+  if (code?.type === 'pickup') return 'QR клиента';
+  const text = normalizeScan(raw);
+  return text.length > SHOWN_SCAN_MAX ? `${text.slice(0, SHOWN_SCAN_MAX - 1)}…` : text;
+}
+
 /** The path of an item's record page; its label's QR carries the full URL of it. */
 export function recordPath(recordType: RecordType, id: number): string {
   return recordType === 'shop' ? `/spreadsheets/record/shop/1/${id}` : `/spreadsheets/record/${recordType}/${id}`;

@@ -3,7 +3,10 @@ import { useDispatchScan } from '@pvz/scanning/scan-provider';
 import { scanInputAttribute } from '@pvz/scanning/wedge-listener';
 import { useState } from 'react';
 
-export type ScanInputProps = Pick<TextFieldProps, 'autoFocus' | 'disabled' | 'fullWidth' | 'size' | 'sx'>;
+export type ScanInputProps = Pick<
+  TextFieldProps,
+  'autoFocus' | 'disabled' | 'fullWidth' | 'inputRef' | 'placeholder' | 'size' | 'sx'
+>;
 
 /**
  * A field to type or paste a code by hand (a torn label, a code read out over the phone). Enter hands
@@ -19,7 +22,8 @@ export function ScanInput(props: ScanInputProps) {
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
+        // Enter in an empty field is the page's (a main action), not a scan
+        if (event.key !== 'Enter' || text.trim() === '') return;
         event.preventDefault();
         dispatchScan(text);
         setText('');

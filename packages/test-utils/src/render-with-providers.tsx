@@ -10,8 +10,8 @@ export interface RenderOptions {
   /** the routes to render; the element alone is rendered at `path` when none are given */
   routes?: RouteObject[];
   path?: string;
-  /** where the router starts */
-  at?: string;
+  /** where the router starts: a path, or a path with the navigation's state */
+  at?: string | { pathname: string; state: unknown };
   store?: AppStore;
 }
 

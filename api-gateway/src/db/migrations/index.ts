@@ -19,6 +19,7 @@ import * as phoneProof from './0017-phone-proof.js';
 import * as wideMoney from './0018-wide-money.js';
 import * as operationRequests from './0019-operation-requests.js';
 import * as staffNotificationsById from './0020-staff-notifications-by-id.js';
+import * as ledger from './0021-ledger.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-wide-money': wideMoney,
   '0019-operation-requests': operationRequests,
   '0020-staff-notifications-by-id': staffNotificationsById,
+  '0021-ledger': ledger,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { accrueDueReferralBonuses } from '../../services/clients/referral-bonus.
 import { forgetOldAttempts } from '../../services/jobs/forget-old-attempts.js';
 import { cancelUncollectedBarcodes, switchOldOrdersToPrepaid } from '../../services/jobs/goods-jobs.js';
 import { type Job, runJobOnce } from '../../services/jobs/run-job.js';
+import { voidExpiredPending } from '../../services/ledger/expiry.js';
 import { pushPending } from '../../services/notifications/push-outbox.js';
 import { processPushSender } from '../../services/push/process-sender.js';
 import { loadSettings } from '../../services/settings.js';
@@ -24,6 +25,7 @@ export const scheduledJobs: Job[] = [
   },
   { name: 'notifications.push', run: (trx, now) => pushPending(trx, processPushSender(), now) },
   { name: 'security.forget-old-attempts', run: forgetOldAttempts },
+  { name: 'ledger.void-expired', run: voidExpiredPending },
 ];
 
 /**

@@ -16,7 +16,7 @@ const myOrders: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { client } = clientOf(request);
       const settings = await loadSettings(app.db);
-      return myOrdersOf(app.db, client.phoneNumber, settings.cashRoundingStep, request.query.delivered ?? false);
+      return myOrdersOf(app.db, client.phoneNumber, settings, request.query.delivered ?? false);
     },
   );
 };

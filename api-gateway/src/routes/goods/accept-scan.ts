@@ -3,16 +3,21 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { AcceptedEarlierAnswer, AcceptScanAnswer, AcceptScanBody } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { kindOfRecordType } from '@pvz/contracts/goods';
+import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
-import { parseScanCode } from '@pvz/contracts/scan-codes';
+import { parseBareId, parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest, unprocessable } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { assertColumnWritable } from '../../services/columns.js';
-import { acceptParcel } from '../../services/goods/accept.js';
+import { acceptParcel, parcelOfBareId, type ScannedParcel } from '../../services/goods/accept.js';
+import { parcelsInCell } from '../../services/goods/cells.js';
 import { goodsRowsByIds } from '../../services/goods/rows.js';
 import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
 
-/** POST /api/goods/accept-scan {operationId, pvzId, code}: a parcel scanned on /acceptance takes its cell. */
+/**
+ * POST /api/goods/accept-scan {operationId, pvzId, code}: a parcel scanned on /acceptance (or its bare id
+ * typed from a damaged label) takes its cell.
+ */
 const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     goodsRoutes.acceptScan,
@@ -30,17 +35,22 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       const actor = staffOf(request);
       const { operationId, pvzId, code } = request.body;
       const scanned = parseScanCode(code);
-      if (!scanned || scanned.type === 'pickup') throw badRequest(messages.codeUnknown);
-      if (scanned.type === 'box') throw unprocessable(messages.boxScannedHere);
+      const bareId = parseBareId(code);
+      if (scanned?.type === 'pickup' || (!scanned && bareId === null)) throw badRequest(messages.codeUnknown);
+      if (scanned?.type === 'box') throw unprocessable(messages.boxScannedHere);
       const operation = operationOf(request, 'goods.accept');
-      const kind = scanned.type === 'item' ? kindOfRecordType[scanned.recordType] : 'purchase';
+      const parcel: ScannedParcel & { kind: GoodsKind } = !scanned
+        ? await parcelOfBareId(app.db, bareId ?? 0)
+        : scanned.type === 'item'
+          ? { id: scanned.id, kind: kindOfRecordType[scanned.recordType] }
+          : { oldId: scanned.oldId, kind: 'purchase' };
       // accepting writes «Доставлено на ПВЗ» of the label's kind
-      assertColumnWritable(kind, actor.access.columns[kind], 'deliveredPVZ');
-      const parcel = scanned.type === 'item' ? { id: scanned.id, kind } : { oldId: scanned.oldId };
+      assertColumnWritable(parcel.kind, actor.access.columns[parcel.kind], 'deliveredPVZ');
       const answer = await runOnce(app.db, operation, async (trx) => {
         const { goodsId, cell } = await acceptParcel(trx, actor, parcel, { pointId: pvzId, scan: code, operationId });
         const [row] = await goodsRowsByIds(trx, [goodsId], app.config.sessionSecret);
-        return { message: messages.accepted, cell, row };
+        const cellCount = await parcelsInCell(trx, pvzId, cell);
+        return { message: messages.accepted, cell, cellCount, row };
       });
       return sendOnce(reply, answer);
     },

@@ -18,11 +18,15 @@ import { parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest, forbidden, notFound, unprocessable } from '../../errors.js';
 import { clientOf, pointIn, staffOf } from '../../plugins/app/access.js';
 import { clientOfPickupToken, pickupTokenOf } from '../../services/clients/pickup-token.js';
+import { type WaitingClient, waitingClientsByPhoneEnd } from '../../services/goods/counter-clients.js';
 import { handOver } from '../../services/goods/hand-over.js';
 import { goodsRowsByIds, selectGoods, statusOfRow, toGoodsRow } from '../../services/goods/rows.js';
 import { operationOf, runOnce, sendOnce } from '../../services/operations.js';
 import { staffConfirmedPayments } from '../../services/payments/online-payments.js';
 import { loadSettings } from '../../services/settings.js';
+
+/** The last four digits of a phone, typed at the counter to find a client. */
+const PHONE_END = /^\d{4}$/;
 
 /** The hand-over at the counter: what a scan means, the client's parcels and sum, the hand-over itself. */
 const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,6 +40,19 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { pvzId, code } = request.body;
+      const lastDigits = code.trim();
+      if (PHONE_END.test(lastDigits)) {
+        const clients = await waitingClientsByPhoneEnd(app.db, pvzId, lastDigits);
+        if (clients.length === 0) throw notFound(messages.noClientWithDigits);
+        const { columns } = staffOf(request).access;
+        // a name is shown to those who see the name column of the parcel it comes from
+        const shown = ({ name, kind }: WaitingClient) =>
+          name && kind && columns[kind].name !== 'hidden' ? { name } : {};
+        return {
+          type: 'clients' as const,
+          clients: clients.map((client) => ({ phone: client.phone, cell: client.cell, ...shown(client) })),
+        };
+      }
       const scanned = parseScanCode(code);
       if (!scanned || scanned.type === 'box') throw badRequest(messages.codeUnknown);
       if (scanned.type === 'pickup') {

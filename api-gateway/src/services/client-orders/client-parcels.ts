@@ -27,6 +27,7 @@ export function selectClientParcels(db: Db, phone: string, kinds: readonly Goods
       'g.items_count',
       'g.cell',
       'g.amount_due',
+      'g.collected',
       'g.created_at',
       'g.ordered_at',
       'g.delivered_sc_at',
@@ -55,6 +56,17 @@ export type ClientParcelRow = Awaited<ReturnType<ReturnType<typeof selectClientP
 export function dueOfParcel(row: ClientParcelRow, cashStep: number): { status: GoodsStatus; amountDue: number } {
   const status = statusOfRow(row);
   return { status, amountDue: row.issued_at === null ? roundHalfUp(row.amount_due, cashStep) : 0 };
+}
+
+/** What was paid for a parcel handed over: the money taken at the counter (its sum before that was recorded). */
+export function paidForParcel(row: ClientParcelRow): number | null {
+  return row.issued_at === null ? null : (row.collected ?? row.amount_due);
+}
+
+/** The last day a parcel waiting at the point is kept there: the day clients are warned (DOMAIN.md §1). */
+export function keptUntilOf(row: ClientParcelRow, keptDays: number): string | null {
+  if (row.delivered_pvz_at === null || row.issued_at !== null) return null;
+  return new Date(new Date(row.delivered_pvz_at).getTime() + keptDays * 86_400_000).toISOString();
 }
 
 /** What the parcels still cost, and of that what the parcels waiting at the point cost. */

@@ -4,7 +4,7 @@ import type { GoodsStatus } from '@pvz/contracts/goods';
 import { counterKinds } from '@pvz/contracts/goods';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { dueOfParcel, selectClientParcels, totalsOfParcels } from './client-parcels.js';
+import { dueOfParcel, keptUntilOf, paidForParcel, selectClientParcels, totalsOfParcels } from './client-parcels.js';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -34,13 +34,13 @@ function timelineOf(row: {
 export async function myOrdersOf(
   db: Kysely<Database>,
   phone: string,
-  cashStep: number,
+  settings: { cashRoundingStep: number; expiredWarningDays: number },
   withDelivered: boolean,
 ): Promise<MyOrders> {
   const rows = await selectClientParcels(db, phone, counterKinds, withDelivered).execute();
 
   const parcels = rows.map((row): ClientParcel => {
-    const { status, amountDue } = dueOfParcel(row, cashStep);
+    const { status, amountDue } = dueOfParcel(row, settings.cashRoundingStep);
     return {
       id: row.id,
       kind: row.kind,
@@ -53,6 +53,8 @@ export async function myOrdersOf(
       timeline: timelineOf({ ...row, status }),
       cell: status === 'at-point' ? row.cell : null,
       amountDue,
+      amountPaid: paidForParcel(row),
+      keptUntil: keptUntilOf(row, settings.expiredWarningDays),
     };
   });
   const blocks = counterKinds.flatMap((kind): ParcelBlock[] => {

@@ -1,6 +1,7 @@
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
-import { messages } from '@pvz/contracts/messages';
+import { describe, messages } from '@pvz/contracts/messages';
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
@@ -30,6 +31,35 @@ const refusals: Record<Refusal, (cell: number | null) => AppError> = {
 };
 
 /**
+ * The one parcel a bare id names: its id, or a purchase's id in the product before this one. Two
+ * matches are refused: the label must be scanned then.
+ */
+export async function parcelOfBareId(db: Db, id: number): Promise<{ id: number; kind: GoodsKind }> {
+  const found = await db
+    .selectFrom('goods')
+    .select(['id', 'kind'])
+    .where((eb) => eb.or([eb('id', '=', id), eb('old_id', '=', id)]))
+    .where('deleted_at', 'is', null)
+    .limit(2)
+    .execute();
+  const [only, other] = found;
+  if (!only) throw notFound(messages.goodsNotFound);
+  if (other) throw unprocessable(messages.bareIdAmbiguous);
+  return only;
+}
+
+/** «Not this point», naming the point the parcel is for, so that staff know where it goes. */
+async function otherPointRefusal(trx: Transaction<Database>, goodsId: number): Promise<AppError> {
+  const point = await trx
+    .selectFrom('goods as g')
+    .innerJoin('points as p', 'p.id', 'g.point_id')
+    .select('p.name')
+    .where('g.id', '=', goodsId)
+    .executeTakeFirst();
+  return point ? unprocessable(describe.goodsOfPoint(point.name)) : refusals['other-point'](null);
+}
+
+/**
  * Accepts a parcel at a point (DOMAIN.md §1, in the database function `goods_accept`): it takes the
  * client's cell or the lowest free one, the step is recorded with its scan, and a registered client
  * is told «Ваш заказ готов к получению». Answers the row and the cell; a refusal changes nothing.
@@ -51,6 +81,7 @@ export async function acceptParcel(
   );
   const [row] = result.rows;
   if (!row) throw new Error('goods_accept answered no row');
+  if (row.refusal === 'other-point' && row.goods_id !== null) throw await otherPointRefusal(trx, row.goods_id);
   if (row.refusal) throw refusals[row.refusal](row.cell);
   if (row.goods_id === null || row.cell === null) throw new Error('goods_accept accepted nothing');
   return { goodsId: row.goods_id, cell: row.cell };

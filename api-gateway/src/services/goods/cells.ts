@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -51,4 +52,18 @@ export async function releaseCellIfEmpty(
     .where('client_phone', '=', phone)
     .executeTakeFirst();
   return Number(freed.numUpdatedRows) > 0;
+}
+
+/** How many parcels wait in a cell of a point: accepted there and not handed over. */
+export async function parcelsInCell(db: Db, pointId: number, cell: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('goods')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('point_id', '=', pointId)
+    .where('cell', '=', cell)
+    .where('delivered_pvz_at', 'is not', null)
+    .where('issued_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -279,5 +279,15 @@ export function totalsShown(kinds: readonly GoodsKind[], caller: ListCaller): (k
   return (Object.keys(totalColumns) as (keyof GoodsTotals)[]).filter((key) => visible(key, kinds, caller));
 }
 
-export const totalExpression = (key: keyof GoodsTotals) =>
-  sql<string>`coalesce(sum(${sql.ref(`g.${totalColumns[key]}`)}), 0)`.as(key);
+/**
+ * The SQL of a total. In the work view «Сумма с клиента» is what the parcels at the point will bring:
+ * those on their way or handed over lately are in the view, but not in that sum.
+ */
+export function totalExpression(key: keyof GoodsTotals, view: GoodsListQuery['view']) {
+  const column = sql.ref(`g.${totalColumns[key]}`);
+  if (key === 'amountFromClient' && view === 'work')
+    return sql<string>`coalesce(sum(${column}) filter (where g.delivered_pvz_at is not null and g.issued_at is null), 0)`.as(
+      key,
+    );
+  return sql<string>`coalesce(sum(${column}), 0)`.as(key);
+}

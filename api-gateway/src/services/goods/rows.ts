@@ -54,7 +54,8 @@ export function statusOfRow(row: StatusFields) {
  */
 export function toGoodsRow(row: GoodsRecordRow, secret: string): GoodsRow {
   const columns: Record<string, unknown> = {
-    cell: row.cell,
+    // a parcel handed over or refused is in no cell any more; its history keeps the cell it had
+    cell: row.issued_at === null ? row.cell : null,
     fromName: row.client_phone,
     name: row.client_name,
     notation: row.notation,

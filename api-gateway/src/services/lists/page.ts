@@ -22,7 +22,7 @@ export async function loadListPage(db: Kysely<Database>, plan: ListPlan, page: n
       .leftJoin('order_accounts as oa', 'oa.id', 'g.order_account_id')
       .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id')
       .where((eb) => listConditions(eb, plan))
-      .select([sql<string>`count(*)`.as('total'), ...shown.map(totalExpression)])
+      .select([sql<string>`count(*)`.as('total'), ...shown.map((key) => totalExpression(key, plan.query.view))])
       .executeTakeFirstOrThrow(),
   ]);
   const record = summary as Record<string, string>;

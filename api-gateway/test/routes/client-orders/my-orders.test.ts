@@ -78,7 +78,12 @@ describe('«Мои заказы» and bought goods', () => {
       'at-point',
     ]);
     expect(atPoint.amountDue).toBe(1100_00);
+    expect(atPoint.amountPaid).toBeNull();
+    // kept at the point until the day clients are warned: 7 days after it came
+    const came = new Date(atPoint.timeline[3].at).getTime();
+    expect(new Date(atPoint.keptUntil).getTime() - came).toBe(7 * 86_400_000);
     expect(block.parcels[0].cell).toBeNull();
+    expect(block.parcels[0].keptUntil).toBeNull();
     // 1 100 + 220 left to pay, of it 1 100 at the point now
     expect(block.totalDue).toBe(1320_00);
     expect(block.dueAtPoint).toBe(1100_00);
@@ -88,8 +93,15 @@ describe('«Мои заказы» and bought goods', () => {
     const { blocks } = (await client.get(`${clientOrderRoutes.myOrders}?delivered=true`)).json();
     const byId = new Map(blocks[0].parcels.map((parcel: { id: number }) => [parcel.id, parcel]));
     expect(byId.size).toBe(4);
-    expect(byId.get(handedOver)).toMatchObject({ status: 'issued', amountDue: 0, cell: null });
-    expect(byId.get(refused)).toMatchObject({ status: 'refused', amountDue: 0 });
+    // 500 ₽ + 10 % = 550 ₽ taken in cash; the refusal fee for the refused one
+    expect(byId.get(handedOver)).toMatchObject({
+      status: 'issued',
+      amountDue: 0,
+      amountPaid: 550_00,
+      cell: null,
+      keptUntil: null,
+    });
+    expect(byId.get(refused)).toMatchObject({ status: 'refused', amountDue: 0, amountPaid: 100_00 });
     expect(blocks[0].totalDue).toBe(1320_00);
   });
 

@@ -1,5 +1,5 @@
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
-import { messages } from '@pvz/contracts/messages';
+import { describe as describeMessage, messages } from '@pvz/contracts/messages';
 import {
   aClient,
   type Client,
@@ -35,7 +35,8 @@ describe('acceptance scan', () => {
     expect(response.json()).toMatchObject({
       message: messages.accepted,
       cell: 1,
-      row: { id: row.id, status: 'at-point', cell: 1 },
+      cellCount: 1,
+      row: { id: row.id, status: 'at-point', cell: 1, fromName: aClient.phoneNumber },
     });
     expect((await stored(t, row.id)).delivered_pvz_at).not.toBeNull();
     expect((await eventsOf(t, row.id)).map((event) => event.type)).toEqual([
@@ -55,7 +56,7 @@ describe('acceptance scan', () => {
     const same = await sortedPurchase(admin, point, aClient.phoneNumber);
     const other = await sortedPurchase(admin, point, '+79120000002');
     // the Russian keyboard layout types "." for "/"
-    expect((await acceptScan(operator, point, `1.${same.id}`)).json().cell).toBe(1);
+    expect((await acceptScan(operator, point, `1.${same.id}`)).json()).toMatchObject({ cell: 1, cellCount: 2 });
     expect((await acceptScan(operator, point, `1/${other.id}`)).json().cell).toBe(2);
   });
 
@@ -101,10 +102,34 @@ describe('acceptance scan', () => {
     const wrongPoint = await acceptScan(operator, point, `1/${foreign.id}`);
     expect({ status: wrongPoint.statusCode, error: wrongPoint.json().error }).toEqual({
       status: 422,
-      error: messages.goodsOfOtherPoint,
+      error: describeMessage.goodsOfPoint('ПВЗ соседний'),
     });
     expect((await stored(t, unsorted.id)).delivered_pvz_at).toBeNull();
     expect((await stored(t, foreign.id)).delivered_pvz_at).toBeNull();
+  });
+
+  it('accepts a bare id typed from a damaged label when it names one parcel', async () => {
+    const roomy = await pointWithCells(admin, 'ПВЗ без этикеток', 3);
+    const row = await sortedPurchase(admin, roomy, '+79120000011');
+    const response = await acceptScan(admin, roomy, ` ${row.id} `);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ row: { id: row.id, status: 'at-point' } });
+    expect((await acceptScan(admin, roomy, '999999')).statusCode).toBe(404);
+  });
+
+  it('refuses a bare id that names two parcels (an id and an old id), and accepts neither', async () => {
+    const roomy = await pointWithCells(admin, 'ПВЗ со старыми номерами', 3);
+    const first = await sortedPurchase(admin, roomy, '+79120000012');
+    const second = await sortedPurchase(admin, roomy, '+79120000013');
+    // a parcel carried over from the product before this one keeps its old number
+    await t.database.db.updateTable('goods').set({ old_id: first.id }).where('id', '=', second.id).execute();
+    const response = await acceptScan(admin, roomy, String(first.id));
+    expect({ status: response.statusCode, error: response.json().error }).toEqual({
+      status: 422,
+      error: messages.bareIdAmbiguous,
+    });
+    expect((await stored(t, first.id)).delivered_pvz_at).toBeNull();
+    expect((await stored(t, second.id)).delivered_pvz_at).toBeNull();
   });
 
   it("refuses acceptance at a point outside the operator's scope with 403", async () => {

@@ -202,6 +202,49 @@ describe('hand-over', () => {
     });
   });
 
+  it('finds the clients waiting at the point by the last four digits of the phone, by cell, with their names', async () => {
+    const accepted = async (phone: string, name: string) => {
+      const [row] = await createRows(admin, 'purchase', { fromName: phone, name, dispatchPVZ: point });
+      if (!row) throw new Error('no row');
+      await admin.post(goodsRoutes.toSortingCenter('purchase'), { operationId: op(), ids: [row.id] });
+      return (await acceptScan(operator, point, `1/${row.id}`)).json().cell as number;
+    };
+    const anna = await accepted('+79135554321', 'Анна');
+    const boris = await accepted('+79136664321', 'Борис');
+    await accepted('+79130000077', 'Вера');
+    // on its way, not in a cell yet
+    await createRows(admin, 'purchase', { fromName: '+79137774321', name: 'Глеб', dispatchPVZ: point });
+
+    const found = await operator.post(goodsRoutes.resolveScan, { pvzId: point, code: ' 4321 ' });
+    expect(found.json()).toEqual({
+      type: 'clients',
+      clients: [
+        { phone: '+79135554321', name: 'Анна', cell: anna },
+        { phone: '+79136664321', name: 'Борис', cell: boris },
+      ].sort((a, b) => a.cell - b.cell),
+    });
+
+    const nobody = await operator.post(goodsRoutes.resolveScan, { pvzId: point, code: '9999' });
+    expect({ status: nobody.statusCode, error: nobody.json().error }).toEqual({
+      status: 404,
+      error: messages.noClientWithDigits,
+    });
+
+    const nameless = await staffWith(t.app, admin, {
+      username: 'issuer-no-names',
+      role: 'PVZ',
+      scope: scopeOf([point], point),
+      overrides: { pages: {}, columns: { purchase: { name: 'hidden' } } },
+    });
+    const withoutNames = await nameless.post(goodsRoutes.resolveScan, { pvzId: point, code: '4321' });
+    expect(withoutNames.json().clients).toEqual(
+      [
+        { phone: '+79135554321', cell: anna },
+        { phone: '+79136664321', cell: boris },
+      ].sort((a, b) => a.cell - b.cell),
+    );
+  });
+
   it('refuses a bad phone for the client list', async () => {
     const response = await parcelsOf('12345');
     expect({ status: response.statusCode, error: response.json().error }).toEqual({

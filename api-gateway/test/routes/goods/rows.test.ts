@@ -186,6 +186,23 @@ describe('goods rows', () => {
     expect(filtered.totals.priceSite).toBe(500_00);
   });
 
+  it('adds up «Сумма с клиента» of the work view from the parcels at the point alone', async () => {
+    const workPoint = await pointWithCells(admin, 'ПВЗ в работе', 3);
+    const atPoint = await sortedPurchase(admin, workPoint, '+79131113301', 100_00);
+    await acceptScan(admin, workPoint, `1/${atPoint.id}`);
+    // on its way, and one handed over a moment ago: both in the view, neither in the sum
+    await sortedPurchase(admin, workPoint, '+79131113302', 300_00);
+    const issued = await sortedPurchase(admin, workPoint, '+79131113303', 500_00);
+    await acceptScan(admin, workPoint, `1/${issued.id}`);
+    await admin.post(goodsRoutes.issue, { operationId: op(), pvzId: workPoint, ids: [issued.id], outcome: 'cash' });
+
+    const work = (await list(admin, `pvzId=${workPoint}&view=work`)).json();
+    expect(work.total).toBe(3);
+    expect(work.totals).toMatchObject({ amountFromClient: 110_00, priceSite: 900_00 });
+    const all = (await list(admin, `pvzId=${workPoint}&view=all`)).json();
+    expect(all.totals.amountFromClient).toBe(990_00);
+  });
+
   it('refuses a malformed filter and a filter on an unknown column', async () => {
     for (const filters of [
       'not json',

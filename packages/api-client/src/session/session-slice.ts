@@ -1,11 +1,4 @@
-import type {
-  AccessStructure,
-  ClientSession,
-  ClientUser,
-  SessionInfo,
-  StaffSession,
-  StaffUser,
-} from '@pvz/contracts/api/auth';
+import type { ClientSession, ClientUser, SessionInfo, StaffSession } from '@pvz/contracts/api/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type SessionKind = 'staff' | 'client';
@@ -13,7 +6,7 @@ export type SessionKind = 'staff' | 'client';
 export type SessionState =
   | { status: 'loading' }
   | { status: 'anonymous'; lastKind: SessionKind | null; reason: 'signed-out' | 'expired' | null }
-  | { status: 'staff'; user: StaffUser; access: AccessStructure; session: SessionInfo }
+  | ({ status: 'staff' } & StaffSession)
   | { status: 'client'; client: ClientUser; session: SessionInfo };
 
 const initialState = { status: 'loading' } as SessionState;

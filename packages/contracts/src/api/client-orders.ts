@@ -37,6 +37,10 @@ export const ClientParcel = Type.Object({
   cell: Nullable(Type.Integer()),
   /** what is left to pay for it, kopecks, as cash is taken at the counter (rounded to the cash step) */
   amountDue: Type.Integer(),
+  /** handed over: what was paid for it at the counter, kopecks */
+  amountPaid: Nullable(Type.Integer()),
+  /** waiting at the point: the last day it is kept there (ISO 8601) */
+  keptUntil: Nullable(Type.String()),
 });
 export type ClientParcel = Static<typeof ClientParcel>;
 

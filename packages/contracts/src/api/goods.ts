@@ -209,17 +209,30 @@ export type AcceptScanBody = Static<typeof AcceptScanBody>;
 export const AcceptScanAnswer = Type.Object({
   message: Type.String(),
   cell: Type.Integer(),
+  /** how many parcels now wait in that cell, this one included */
+  cellCount: Type.Integer(),
   row: GoodsRow,
 });
 export type AcceptScanAnswer = Static<typeof AcceptScanAnswer>;
 /** «Товар принят ранее!» carries the cell, so that staff still know where the parcel is. */
 export const AcceptedEarlierAnswer = Type.Object({ ...ErrorResponse.properties, cell: Type.Optional(Type.Integer()) });
 
-/** POST /api/goods/resolve-scan: what a code scanned on a point's goods page points to. */
+/**
+ * POST /api/goods/resolve-scan: what a code scanned on a point's goods page points to, or the clients
+ * waiting at the point whose phone ends with the four digits typed there.
+ */
 export const ResolveScanBody = Type.Object({ pvzId: Id, code: RawText(500, 1) });
 export type ResolveScanBody = Static<typeof ResolveScanBody>;
+export const WaitingClient = Type.Object({
+  phone: Type.String(),
+  /** absent when the caller may not see clients' names */
+  name: Type.Optional(Type.String()),
+  cell: Type.Integer(),
+});
+export type WaitingClient = Static<typeof WaitingClient>;
 export const ResolvedScan = Type.Union([
   Type.Object({ type: Type.Literal('client'), phone: Type.String(), cell: Type.Integer() }),
+  Type.Object({ type: Type.Literal('clients'), clients: Type.Array(WaitingClient, { minItems: 1 }) }),
   Type.Object({
     type: Type.Literal('item'),
     id: Type.Integer(),

@@ -1,6 +1,7 @@
 import { Chip, Link, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import type { ClientParcel } from '@pvz/contracts/api/client-orders';
 import { type GoodsStatus, goodsStatusTitle } from '@pvz/contracts/goods';
+import { formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';
 
 /** The steps every parcel goes through; the last one is «Выдан» or «Отказ». */
@@ -12,7 +13,7 @@ function productOf(parcel: ClientParcel): string {
   return parcel.marketplace ? `Заказ ${parcel.marketplace}${items}` : `Заказ${items}`;
 }
 
-/** One parcel: what it is, where it goes, its steps with their dates and what is left to pay. */
+/** One parcel: what it is, where it goes (and until when it is kept there), its steps with their dates, and what is left to pay or was paid. */
 export function ParcelCard({ parcel }: { parcel: ClientParcel }) {
   const reached = new Map(parcel.timeline.map((step) => [step.status, step.at]));
   const steps = parcel.status === 'refused' ? [...path.slice(0, -1), 'refused' as const] : path;
@@ -37,9 +38,18 @@ export function ParcelCard({ parcel }: { parcel: ClientParcel }) {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {parcel.point ? `${parcel.point.name}, ${parcel.point.address}` : 'ПВЗ не выбран'}
             </Typography>
+            {parcel.keptUntil && (
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                Хранится до {formatMoscowDate(parcel.keptUntil)}
+              </Typography>
+            )}
           </Stack>
           <Stack sx={{ alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
-            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(parcel.amountDue)}</Typography>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {parcel.amountPaid === null
+                ? formatMoney(parcel.amountDue)
+                : `Оплачено ${formatMoney(parcel.amountPaid)}`}
+            </Typography>
             <Chip
               size="small"
               label={parcel.cell === null ? goodsStatusTitle[parcel.status] : `Ячейка ${parcel.cell}`}

@@ -56,6 +56,13 @@ export function AcceptResultPanel({ line }: { line: AcceptLine | null }) {
         <Stack sx={{ alignItems: 'center' }}>
           <BigCell cell={result.cell} color="success.main" />
           <Typography variant="h6">{result.message}</Typography>
+          <Typography variant="h6" component="p" aria-label="Клиент">
+            {result.parcel.client}
+          </Typography>
+          <Typography color="text.secondary">
+            {[result.parcel.product, `ID ${result.parcel.id}`].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography aria-label="Товаров в ячейке">Товаров в ячейке: {result.parcel.cellCount}</Typography>
         </Stack>
       ) : result.status === 'refused' ? (
         <Stack sx={{ alignItems: 'center', gap: 1 }}>

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatDateTime } from '@pvz/ui/format';
+import { formatMoscowTime } from '@pvz/contracts/moscow-time';
+import { shortScanText } from '@pvz/contracts/scan-codes';
 import type { AcceptLine } from '../hooks/use-acceptance-scans';
 import { resultText } from './accept-texts';
 
@@ -28,8 +29,10 @@ export function AcceptScanList({ lines }: { lines: readonly AcceptLine[] }) {
         <TableBody>
           {lines.slice(0, shownLines).map((line) => (
             <TableRow key={line.scanId}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.at)}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{line.code}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoscowTime(line.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} title={line.code}>
+                {shortScanText(line.code)}
+              </TableCell>
               <TableCell sx={{ color: toneOf[line.result.status], fontWeight: line.late ? 700 : undefined }}>
                 {resultText(line.result)}
                 {line.late && line.result.status !== 'queued' && ' (после восстановления связи)'}

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { AcceptScanAnswer } from '@pvz/contracts/api/goods';
 import { describe, messages } from '@pvz/contracts/messages';
-import { parseScanCode } from '@pvz/contracts/scan-codes';
+import { parseBareId, parseScanCode } from '@pvz/contracts/scan-codes';
 import { playError, playSuccess, speak } from '@pvz/scanning/feedback';
 import { isRetryableFailure } from '@pvz/scanning/retryable-failure';
 import { createScanQueue } from '@pvz/scanning/scan-queue';
@@ -17,10 +17,31 @@ export interface AcceptPayload {
   scannedAt: number;
 }
 
+/** What staff check on the parcel just put into its cell: whose, what, and how full the cell is now. */
+export interface AcceptedParcel {
+  id: number;
+  /** the client's name and the last 4 digits of the phone, as far as the user may see them */
+  client: string;
+  product: string;
+  /** parcels in the cell now, this one included */
+  cellCount: number;
+}
+
+function acceptedParcelOf(answer: AcceptScanAnswer): AcceptedParcel {
+  const { row } = answer;
+  const lastDigits = row.fromName ? `…${row.fromName.slice(-4)}` : '';
+  return {
+    id: row.id,
+    client: [row.name, lastDigits].filter(Boolean).join(' '),
+    product: row.productName ?? '',
+    cellCount: answer.cellCount,
+  };
+}
+
 /** Where a scan of this session stands. */
 export type AcceptResult =
   | { status: 'sending' }
-  | { status: 'accepted'; cell: number; message: string }
+  | { status: 'accepted'; cell: number; message: string; parcel: AcceptedParcel }
   /** the gateway said no; «принят ранее» still names the cell */
   | { status: 'refused'; message: string; cell: number | null }
   /** no connection: stored, sent when the connection is back */
@@ -90,7 +111,12 @@ export function useAcceptanceScans() {
         const { pvzId, code } = payload;
         try {
           const answer = await acceptScan({ operationId, pvzId, code }).unwrap();
-          report(payload, { status: 'accepted', cell: answer.cell, message: answer.message });
+          report(payload, {
+            status: 'accepted',
+            cell: answer.cell,
+            message: answer.message,
+            parcel: acceptedParcelOf(answer),
+          });
           return answer;
         } catch (error) {
           if (!isRetryableFailure(error)) report(payload, refusalOf(error));
@@ -115,8 +141,8 @@ export function useAcceptanceScans() {
       };
       setLines((all) => [line, ...all]);
       const known = parseScanCode(code);
-      // not a parcel's label: refused here, without a round trip or a place in the queue
-      if (known?.type !== 'item' && known?.type !== 'old-item') {
+      // not a parcel's label (nor its bare id): refused here, without a round trip or a place in the queue
+      if (known?.type !== 'item' && known?.type !== 'old-item' && parseBareId(code) === null) {
         report(payload, { status: 'refused', message: messages.codeUnknown, cell: null });
         firstAttempts.current.delete(payload.scanId);
         return;

@@ -20,8 +20,10 @@ export function isWaiting(row: GoodsRow): boolean {
   return row.status === 'at-point';
 }
 
+/** The product, with how many pieces when there are several («Кружка × 20»). */
 function parcelTitle(row: GoodsRow): string {
-  return row.productName || row.name || `Товар ${row.id}`;
+  const title = row.productName || `Товар ${row.id}`;
+  return row.itemsCount !== undefined && row.itemsCount > 1 ? `${title} × ${row.itemsCount}` : title;
 }
 
 function ParcelText({ row }: { row: GoodsRow }) {

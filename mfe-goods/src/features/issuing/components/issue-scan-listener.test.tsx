@@ -1,7 +1,7 @@
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { playError, speak } from '@pvz/scanning/feedback';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { IssueScanListener } from './issue-scan-listener';
@@ -59,11 +59,13 @@ describe('issue scan listener', () => {
   });
 
   it("opens the owner's hand-over from a parcel's label", async () => {
-    const { user } = renderListener(() =>
+    const { user, router } = renderListener(() =>
       HttpResponse.json({ type: 'item', id: 5, kind: 'shop', phone: '+79120000000', cell: 3, status: 'at-point' }),
     );
     await typeScan(user, 'shop/1/5');
     expect(await screen.findByText('Выдача /spreadsheets/our-ransom/1/+79120000000/3')).toBeInTheDocument();
+    // the scanned parcel comes picked already
+    expect(router.state.location.state).toEqual({ pick: 5 });
   });
 
   it('says why a parcel not at the point cannot be handed over', async () => {
@@ -89,6 +91,49 @@ describe('issue scan listener', () => {
     );
     await typeScan(user, '/pickup/1-2-1234567890123456');
     expect(await screen.findByText('QR-код клиента недействителен или устарел')).toBeInTheDocument();
+    expect(playError).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the only client whose phone ends with the four digits typed', async () => {
+    const { user } = renderListener(() =>
+      HttpResponse.json({ type: 'clients', clients: [{ phone: '+79125554321', name: 'Анна', cell: 4 }] }),
+    );
+    await typeScan(user, '4321');
+    expect(await screen.findByText('Выдача /spreadsheets/our-ransom/1/+79125554321/4')).toBeInTheDocument();
+    expect(asked).toEqual([{ pvzId: 1, code: '4321' }]);
+  });
+
+  it('offers a chooser by cell when several clients match, taken with the keyboard', async () => {
+    const { user } = renderListener(() =>
+      HttpResponse.json({
+        type: 'clients',
+        clients: [
+          { phone: '+79125554321', name: 'Анна', cell: 4 },
+          { phone: '+79126664321', cell: 9 },
+        ],
+      }),
+    );
+    await typeScan(user, '4321');
+    const choices = await screen.findByRole('menu', { name: 'Клиенты' });
+    expect(
+      within(choices)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4Анна+79125554321', '9Без имени+79126664321']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('Выдача /spreadsheets/our-ransom/1/+79126664321/9')).toBeInTheDocument();
+    expect(screen.queryByRole('menu', { name: 'Клиенты' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no client at the point has those digits', async () => {
+    const { user } = renderListener(() =>
+      HttpResponse.json(
+        { error: 'На этом ПВЗ нет клиента с такими последними цифрами телефона', code: 'NOT_FOUND' },
+        { status: 404 },
+      ),
+    );
+    await typeScan(user, '9999');
+    expect(await screen.findByText('На этом ПВЗ нет клиента с такими последними цифрами телефона')).toBeInTheDocument();
     expect(playError).toHaveBeenCalledTimes(1);
   });
 

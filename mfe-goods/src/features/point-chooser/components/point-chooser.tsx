@@ -1,12 +1,25 @@
 import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useSession } from '@pvz/api-client/hooks';
 import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGoodsPointsSummaryQuery } from '../../../lib/goods-api/get-points-summary';
 
-/** The user's points with what waits at each and what is on its way; a point opens its table at `{basePath}/{id}`. */
+const CHOOSE_PARAM = 'choose';
+
+/** The chooser of a goods table, shown even to a user with one point or a home point. */
+export const chooserPath = (basePath: string) => `${basePath}/info?${CHOOSE_PARAM}`;
+
+/**
+ * The user's points with what waits at each and what is on its way; a point opens its table at
+ * `{basePath}/{id}`. With one point, or a home point among them, it opens that point at once (unless
+ * reached through `chooserPath`).
+ */
 export function PointChooser({ table, basePath }: { table: GoodsTable; basePath: string }) {
   const summary = useGoodsPointsSummaryQuery(table);
+  const choosing = useSearchParams()[0].has(CHOOSE_PARAM);
+  const session = useSession();
+  const homePointId = session.status === 'staff' ? session.scope.homePointId : null;
 
   if (summary.isLoading) {
     return (
@@ -18,6 +31,9 @@ export function PointChooser({ table, basePath }: { table: GoodsTable; basePath:
   if (summary.isError) return <Alert severity="error">{errorMessage(summary.error)}</Alert>;
   const points = summary.data?.points ?? [];
   if (points.length === 0) return <Alert severity="info">Нет ПВЗ, доступных вам.</Alert>;
+  // one point, or a home point: nothing to choose unless asked to
+  const only = points.length === 1 ? points[0] : points.find((point) => point.id === homePointId);
+  if (only && !choosing) return <Navigate to={`${basePath}/${only.id}`} replace />;
 
   return (
     <Box

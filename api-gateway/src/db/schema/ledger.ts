@@ -1,0 +1,54 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../schema.js';
+
+/** A counter the ledger service moves; read as a number (kopecks far below 2^53). */
+type Counter = ColumnType<number, number | undefined, number>;
+
+/** An account of the ledger (0021-ledger); its balance is credits − debits. */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** the account's stable name, e.g. `point-cash:12` */
+  code: string;
+  kind: string;
+  name: string;
+  point_id: number | null;
+  user_id: number | null;
+  /** an outside party (clients, an expense) may go below zero; a cash box or a person may not */
+  allow_negative: boolean;
+  debits_posted: Counter;
+  credits_posted: Counter;
+  debits_pending: Counter;
+  credits_pending: Counter;
+  created_at: CreatedAt;
+}
+
+export type TransferType = 'posted' | 'pending' | 'post' | 'void' | 'reversal';
+
+/** One move of money; rows are never changed or removed (a trigger refuses it). */
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  /** the idempotency key: one key, one transfer */
+  key: string;
+  request_hash: string;
+  type: TransferType;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  kind: string;
+  /** the pending transfer a post or a void resolves */
+  pending_id: number | null;
+  /** the transfer a reversal undoes */
+  reverses_id: number | null;
+  /** a pending transfer not resolved by then is voided */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, never>;
+  /** what caused the move, e.g. `goods:123` */
+  reference: string | null;
+  reason: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export type LedgerTables = {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+};

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database.js';
+
+/**
+ * The kinds of ledger accounts and whether each may go below zero. Money the network holds (a point's
+ * cash box or online money, a person's cash, a bank account, a service's or a partner's earnings) never
+ * does: the database refuses the transfer. Outside parties (the clients who pay, a debtor, a licensee,
+ * an expense) are the other side of those moves and may.
+ */
+export const accountKinds = {
+  'point-cash': { allowNegative: false },
+  'point-online': { allowNegative: false },
+  'person-cash': { allowNegative: false },
+  bank: { allowNegative: false },
+  'delivery-service': { allowNegative: false },
+  'sorting-service': { allowNegative: false },
+  'partner-income': { allowNegative: false },
+  clients: { allowNegative: true },
+  debtor: { allowNegative: true },
+  licensee: { allowNegative: true },
+  expense: { allowNegative: true },
+} as const satisfies Record<string, { allowNegative: boolean }>;
+
+export type AccountKind = keyof typeof accountKinds;
+
+export interface AccountSpec {
+  kind: AccountKind;
+  /** what the account is shown as */
+  name: string;
+  /** the point whose money it is, for point accounts */
+  pointId?: number;
+  /** the person whose money it is, for personal accounts */
+  userId?: number;
+  /** another key for accounts of one kind and owner (a bank's number, a debtor's name) */
+  key?: string;
+}
+
+/** The stable code of an account: its kind and owner, e.g. `point-cash:p12`. */
+export function accountCode(spec: Omit<AccountSpec, 'name'>): string {
+  const owner = [
+    spec.pointId !== undefined && `p${spec.pointId}`,
+    spec.userId !== undefined && `u${spec.userId}`,
+    spec.key !== undefined && `k${spec.key}`,
+  ].filter(Boolean);
+  return [spec.kind, ...owner].join(':');
+}
+
+/** The id of the account, opened on first use (two first uses at once open it once). */
+export async function ledgerAccount(db: Db, spec: AccountSpec): Promise<number> {
+  const code = accountCode(spec);
+  const opened = await db
+    .insertInto('ledger_accounts')
+    .values({
+      code,
+      kind: spec.kind,
+      name: spec.name,
+      point_id: spec.pointId ?? null,
+      user_id: spec.userId ?? null,
+      allow_negative: accountKinds[spec.kind].allowNegative,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (opened) return opened.id;
+  const { id } = await db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  return id;
+}
