@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import type { AcceptScanAnswer, AcceptScanBody } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
@@ -12,7 +13,7 @@ const acceptScanApi = baseApi
   .injectEndpoints({
     endpoints: (build) => ({
       goodsAcceptScan: build.mutation<AcceptScanAnswer, AcceptScanBody>({
-        query: (body) => ({ url: goodsRoutes.acceptScan.replace(/^\/api\//, ''), method: 'POST', body }),
+        query: (body) => ({ url: apiPath(goodsRoutes.acceptScan), method: 'POST', body }),
         invalidatesTags: (result) => (result ? ['GoodsRows', 'GoodsPointsSummary', 'GoodsRecord'] : []),
       }),
     }),

@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { ClientParcels, ClientParcelsQuery } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { issuingApi } from './issuing-api';
@@ -7,7 +8,7 @@ const clientParcelsApi = issuingApi.injectEndpoints({
   endpoints: (build) => ({
     goodsClientParcels: build.query<ClientParcels, ClientParcelsQuery>({
       query: ({ pvzId, phone }) => ({
-        url: goodsRoutes.clientParcels.replace(/^\/api\//, ''),
+        url: apiPath(goodsRoutes.clientParcels),
         params: { pvzId, phone },
       }),
       providesTags: (_result, _error, { pvzId, phone }) => [{ type: 'GoodsClientParcels', id: `${pvzId}/${phone}` }],

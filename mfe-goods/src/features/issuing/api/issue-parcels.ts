@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { IssueAnswer, IssueBody } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { issuingApi } from './issuing-api';
@@ -6,7 +7,7 @@ import { issuingApi } from './issuing-api';
 const issueParcelsApi = issuingApi.injectEndpoints({
   endpoints: (build) => ({
     goodsIssue: build.mutation<IssueAnswer, IssueBody>({
-      query: (body) => ({ url: goodsRoutes.issue.replace(/^\/api\//, ''), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(goodsRoutes.issue), method: 'POST', body }),
       invalidatesTags: ['GoodsClientParcels', 'GoodsRows', 'GoodsPointsSummary', 'GoodsRecord'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import type { ResolvedScan, ResolveScanBody } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
@@ -6,7 +7,7 @@ import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 const resolveScanApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     goodsResolveScan: build.mutation<ResolvedScan, ResolveScanBody>({
-      query: (body) => ({ url: goodsRoutes.resolveScan.replace(/^\/api\//, ''), method: 'POST', body }),
+      query: (body) => ({ url: apiPath(goodsRoutes.resolveScan), method: 'POST', body }),
     }),
   }),
 });

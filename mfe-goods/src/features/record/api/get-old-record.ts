@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { GoodsRecord } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { recordApi } from './record-api';
@@ -6,7 +7,7 @@ import { recordApi } from './record-api';
 const getOldRecordApi = recordApi.injectEndpoints({
   endpoints: (build) => ({
     goodsOldRecord: build.query<GoodsRecord, number>({
-      query: (oldId) => ({ url: goodsRoutes.oldRecord.replace(/^\/api\//, ''), params: { oldId } }),
+      query: (oldId) => ({ url: apiPath(goodsRoutes.oldRecord), params: { oldId } }),
       providesTags: (result) => (result ? [{ type: 'GoodsRecord', id: result.row.id }] : []),
     }),
   }),

@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { GoodsRecord } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
@@ -12,7 +13,7 @@ interface RecordQuery {
 const getRecordApi = recordApi.injectEndpoints({
   endpoints: (build) => ({
     goodsRecord: build.query<GoodsRecord, RecordQuery>({
-      query: ({ kind, id }) => ({ url: goodsRoutes.record(kind).replace(/^\/api\//, ''), params: { id } }),
+      query: ({ kind, id }) => ({ url: apiPath(goodsRoutes.record(kind)), params: { id } }),
       providesTags: (result) => (result ? [{ type: 'GoodsRecord', id: result.row.id }] : []),
     }),
   }),
