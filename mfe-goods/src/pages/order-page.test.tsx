@@ -50,7 +50,7 @@ describe('public order page', () => {
     expect(await screen.findByRole('heading', { name: 'Ваши заказы' })).toBeInTheDocument();
     expect(asked).toBe(LINK);
     const totals = screen.getByRole('region', { name: 'Итого' });
-    expect(totals).toHaveTextContent(/Осталось оплатить\s*3\s250,5\s₽/);
+    expect(totals).toHaveTextContent(/Осталось оплатить\s*3\s250,50\s₽/);
     expect(totals).toHaveTextContent(/К оплате при получении\s*2\s750\s₽/);
     const items = within(screen.getByRole('list', { name: 'Заказы' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Кроссовки');

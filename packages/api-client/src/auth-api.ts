@@ -1,3 +1,4 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import type {
   ClientLoginBody,
@@ -8,6 +9,8 @@ import type {
   StaffMeResponse,
   StaffSession,
 } from '@pvz/contracts/api/auth';
+import { authRoutes } from '@pvz/contracts/api/auth';
+import { clientIdentityRoutes } from '@pvz/contracts/api/client-identity';
 import type { RegisterClientBody, RegisterClientResponse } from '@pvz/contracts/api/clients';
 import type { SuccessResponse } from '@pvz/contracts/api/common';
 
@@ -15,22 +18,22 @@ import type { SuccessResponse } from '@pvz/contracts/api/common';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     authStaffLogin: build.mutation<StaffSession, StaffLoginBody>({
-      query: (body) => ({ url: 'public/login', method: 'POST', body }),
+      query: (body) => ({ url: apiPath(authRoutes.login), method: 'POST', body }),
     }),
     authClientLogin: build.mutation<ClientSession, ClientLoginBody>({
-      query: (body) => ({ url: 'public/login-client', method: 'POST', body }),
+      query: (body) => ({ url: apiPath(authRoutes.loginClient), method: 'POST', body }),
     }),
     authLogout: build.mutation<SuccessResponse, LogoutQuery>({
-      query: (options) => ({ url: 'public/logout', method: 'POST', params: options }),
+      query: (options) => ({ url: apiPath(authRoutes.logout), method: 'POST', params: options }),
     }),
     authStaffMe: build.query<StaffMeResponse, void>({
-      query: () => 'public/auth/me',
+      query: () => apiPath(authRoutes.me),
     }),
     authClientMe: build.query<ClientMeResponse, void>({
-      query: () => 'public/auth/client',
+      query: () => apiPath(authRoutes.client),
     }),
     authRegisterClient: build.mutation<RegisterClientResponse, RegisterClientBody>({
-      query: (body) => ({ url: 'clients/register', method: 'POST', body }),
+      query: (body) => ({ url: apiPath(clientIdentityRoutes.register), method: 'POST', body }),
     }),
   }),
 });

@@ -1,4 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
+import { referenceRoutes } from '@pvz/contracts/api/reference';
 
 export interface Choice {
   id: number;
@@ -20,7 +22,7 @@ export const noChoices: Choices = { points: [], sortingCenters: [], marketplaces
 const choicesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ReferenceChoices'] }).injectEndpoints({
   endpoints: (build) => ({
     referenceChoices: build.query<Choices, void>({
-      query: () => 'reference/choices',
+      query: () => apiPath(referenceRoutes.choices),
       providesTags: ['ReferenceChoices'],
     }),
   }),

@@ -1,5 +1,6 @@
-import { apiBase } from '@pvz/api-client/api-url';
+import { apiBase, apiPath } from '@pvz/api-client/api-url';
 import type { RefreshResponse } from '@pvz/contracts/api/auth';
+import { authRoutes } from '@pvz/contracts/api/auth';
 
 type RefreshOutcome =
   | { status: 'refreshed'; result: RefreshResponse }
@@ -15,7 +16,10 @@ let inFlight: Promise<RefreshOutcome> | null = null;
 
 async function requestRefresh(): Promise<RefreshOutcome> {
   try {
-    const response = await fetch(`${apiBase}public/auth/refresh`, { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch(`${apiBase}${apiPath(authRoutes.refresh)}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+    });
     if (response.ok) return { status: 'refreshed', result: (await response.json()) as RefreshResponse };
     return response.status === 401 ? { status: 'ended' } : { status: 'offline' };
   } catch {

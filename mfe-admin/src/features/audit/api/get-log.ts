@@ -1,5 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import type { AuditPage, AuditQuery } from '@pvz/contracts/api/audit';
+import { auditRoutes } from '@pvz/contracts/api/audit';
 
 type AuditFilter = Partial<Pick<AuditQuery, 'entity' | 'actor' | 'from' | 'to'>> &
   Pick<AuditQuery, 'page' | 'pageSize'>;
@@ -9,7 +11,7 @@ const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminGetAuditLog: build.query<AuditPage, AuditFilter>({
       query: (filter) => ({
-        url: 'audit/get-log',
+        url: apiPath(auditRoutes.getLog),
         params: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')),
       }),
     }),

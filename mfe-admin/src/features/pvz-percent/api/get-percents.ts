@@ -1,5 +1,7 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import type { PercentTable } from '@pvz/contracts/api/pvz-percent';
+import { pvzPercentRoutes } from '@pvz/contracts/api/pvz-percent';
 
 /** The percentage table's slice of the shared API, one cache entry per point. */
 export const percentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPercents'] });
@@ -8,7 +10,7 @@ export const percentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPercen
 const getPercentsApi = percentsApi.injectEndpoints({
   endpoints: (build) => ({
     adminGetPercents: build.query<PercentTable, number>({
-      query: (pvzId) => `pvz-percent/get-percents?pvzId=${pvzId}`,
+      query: (pvzId) => ({ url: apiPath(pvzPercentRoutes.getPercents), params: { pvzId } }),
       providesTags: (_result, _error, pvzId) => [{ type: 'AdminPercents', id: pvzId }],
     }),
   }),

@@ -1,4 +1,6 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { ReferenceEntity, ReferenceInput } from '@pvz/contracts/api/reference';
+import { referenceRoutes } from '@pvz/contracts/api/reference';
 import { changed, referenceApi } from './reference-api';
 
 /** POST /api/reference/<entity>/edit */
@@ -8,7 +10,7 @@ const editReferenceApi = referenceApi.injectEndpoints({
       unknown,
       { entity: ReferenceEntity; item: ReferenceInput<ReferenceEntity> & { id: number } }
     >({
-      query: ({ entity, item }) => ({ url: `reference/${entity}/edit`, method: 'POST', body: { item } }),
+      query: ({ entity, item }) => ({ url: apiPath(referenceRoutes.edit(entity)), method: 'POST', body: { item } }),
       invalidatesTags: (_result, _error, { entity }) => changed(entity),
     }),
   }),

@@ -1,10 +1,12 @@
+import { apiPath } from '@pvz/api-client/api-url';
 import type { RoleList } from '@pvz/contracts/api/roles';
+import { roleRoutes } from '@pvz/contracts/api/roles';
 import { rolesApi } from './roles-api';
 
 const getRolesApi = rolesApi.injectEndpoints({
   endpoints: (build) => ({
     adminGetRolesWithAccess: build.query<RoleList, void>({
-      query: () => 'roles/get-roles',
+      query: () => apiPath(roleRoutes.getRoles),
       providesTags: ['AdminRolesWithAccess'],
     }),
   }),
