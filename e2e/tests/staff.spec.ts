@@ -30,7 +30,13 @@ test('the ADMIN signs in, sees the admin home, and manages users', async ({ page
   await expect(createDialog.getByText('Имя пользователя не должно быть пустым')).toBeVisible();
   await expect(createDialog.getByText('Пароль не может быть пустым')).toBeVisible();
   await createDialog.getByRole('button', { name: 'Отмена' }).click();
-  await submitNewUser(page, 'operator1', 'operator-pass', 'Оператор ПВЗ');
+  // an operator works at a counter: the form asks for a point first
+  const operatorDialog = await submitNewUser(page, 'operator1', 'operator-pass', 'Оператор ПВЗ');
+  await expect(
+    operatorDialog.getByText('Укажите ПВЗ: без него пользователь этой роли не сможет принимать и выдавать товары'),
+  ).toBeVisible();
+  await operatorDialog.getByLabel('Все ПВЗ').check();
+  await operatorDialog.getByRole('button', { name: 'Создать' }).click();
   await toast(page, 'Пользователь успешно создан!');
   const row = page.getByRole('row').filter({ hasText: 'operator1' });
   await expect(row).toContainText('Оператор ПВЗ');

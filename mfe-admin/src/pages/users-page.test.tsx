@@ -35,9 +35,9 @@ const item = (id: number, username: string, role: string, scope = noScope): User
 });
 let users: UserListItem[];
 const roles = [
-  { code: 'ADMIN', name: 'Директор' },
-  { code: 'PVZ', name: 'Оператор ПВЗ' },
-  { code: 'COURIER', name: 'Курьер' },
+  { code: 'ADMIN', name: 'Директор', atCounter: false },
+  { code: 'PVZ', name: 'Оператор ПВЗ', atCounter: true },
+  { code: 'COURIER', name: 'Курьер', atCounter: false },
 ];
 
 function renderPage() {
@@ -119,6 +119,34 @@ describe('users page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks for a point before it saves a user of a counter role', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/users/create-user', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, user: item(4, 'operator1', 'PVZ') });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Добавить пользователя' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый пользователь' });
+    await user.type(within(dialog).getByLabelText('Имя пользователя'), 'operator1');
+    await user.type(within(dialog).getByLabelText('Пароль'), 'pass-1');
+    await user.click(within(dialog).getByLabelText('Роль'));
+    await user.click(screen.getByRole('option', { name: 'Оператор ПВЗ' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+
+    // the dialog turns to its points, saying why, and sends nothing
+    expect(within(dialog).getByRole('tab', { name: 'ПВЗ и СЦ' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(dialog).getByText('Укажите ПВЗ: без него пользователь этой роли не сможет принимать и выдавать товары'),
+    ).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.click(within(dialog).getByLabelText('Все ПВЗ'));
+    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(sent).toMatchObject({ role: 'PVZ', scope: { allPoints: true } }));
+  });
+
   it('keeps the dialog and what was typed when the name is taken, and says so in the spec words', async () => {
     server.use(
       http.post('/api/users/create-user', () =>
@@ -131,7 +159,7 @@ describe('users page', () => {
     await user.type(within(dialog).getByLabelText('Имя пользователя'), 'operator');
     await user.type(within(dialog).getByLabelText('Пароль'), 'x');
     await user.click(within(dialog).getByLabelText('Роль'));
-    await user.click(screen.getByRole('option', { name: 'Оператор ПВЗ' }));
+    await user.click(screen.getByRole('option', { name: 'Курьер' }));
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
 
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(messages.userDuplicate);

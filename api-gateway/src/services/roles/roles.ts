@@ -1,5 +1,7 @@
 import type { RoleInput, RoleItem } from '@pvz/contracts/api/roles';
+import type { RoleChoice } from '@pvz/contracts/api/users';
 import { describe, messages } from '@pvz/contracts/messages';
+import type { PageKey } from '@pvz/contracts/pages';
 import { CLIENT_ROLE } from '@pvz/contracts/roles';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -109,14 +111,22 @@ export async function removeRole(db: Kysely<Database>, actor: StaffAuth, code: s
   });
 }
 
-/** The staff roles to pick for a user: code and name, the fixed ones first. */
-export function roleChoices(db: Db) {
-  return db
+/** The pages of work at a point's counter: a user with them needs a point to do it. */
+const counterPages: readonly PageKey[] = ['goods-acceptance', 'goods-issue'];
+
+/** The staff roles to pick for a user, the fixed ones first; whether the role works at a point's counter. */
+export async function roleChoices(db: Db): Promise<RoleChoice[]> {
+  const roles = await db
     .selectFrom('roles')
-    .select(['code', 'name'])
+    .select(['code', 'name', 'pages'])
     .where('code', '<>', CLIENT_ROLE)
     .where('deleted_at', 'is', null)
     .orderBy('fixed', 'desc')
     .orderBy('name')
     .execute();
+  return roles.map(({ code, name, pages }) => ({
+    code,
+    name,
+    atCounter: counterPages.some((page) => pages[page] !== undefined),
+  }));
 }

@@ -199,7 +199,10 @@ describe('delete-user', () => {
 describe('get-roles', () => {
   it('lists the staff roles with ADMIN first and without CLIENT', async () => {
     const { roles } = (await admin.get('/api/users/get-roles')).json();
-    expect(roles[0]).toEqual({ code: 'ADMIN', name: 'Директор' });
+    expect(roles[0]).toEqual({ code: 'ADMIN', name: 'Директор', atCounter: false });
+    // the point operator works at a counter: the users form asks for a point
+    expect(roles.find((role: { code: string }) => role.code === 'PVZ').atCounter).toBe(true);
+    expect(roles.find((role: { code: string }) => role.code === 'OFFICE').atCounter).toBe(false);
     expect(roles.map((role: { code: string }) => role.code)).toEqual(
       expect.arrayContaining([
         'ADMINISTRATOR',

@@ -75,7 +75,14 @@ export type EffectiveAccessAnswer = Static<typeof EffectiveAccessAnswer>;
 
 /** GET /api/users/get-roles: the roles a user can be given, for the users form. */
 export const RoleChoices = Type.Object({
-  roles: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+  roles: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      /** the role works at a point's counter (acceptance, issuing): its users need a point */
+      atCounter: Type.Boolean(),
+    }),
+  ),
 });
 export type RoleChoices = Static<typeof RoleChoices>;
 export type RoleChoice = RoleChoices['roles'][number];

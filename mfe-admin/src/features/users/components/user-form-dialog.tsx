@@ -29,7 +29,10 @@ interface UserFormDialogProps {
   onClose(): void;
 }
 
-type Errors = Partial<Record<'username' | 'password' | 'role', string>>;
+type Errors = Partial<Record<'username' | 'password' | 'role' | 'points', string>>;
+
+/** A user of a counter role with no point could neither accept nor hand over a parcel. */
+const pointRequired = 'Укажите ПВЗ: без него пользователь этой роли не сможет принимать и выдавать товары';
 const noScope: UserScope = { allPoints: false, pointIds: [], sortingCenterId: null, homePointId: null };
 
 /** Create or edit a staff user: name, password, role; the points they work at; exceptions to the role. */
@@ -59,9 +62,16 @@ export function UserFormDialog({ user, roles, choices, busy, refusal, onSubmit, 
       // when editing, an empty password keeps the old one
       password: editing && values.password === '' ? undefined : (staffPasswordError(values.password) ?? undefined),
       role: values.role ? undefined : messages.roleUnknown,
+      points:
+        roles.find((role) => role.code === values.role)?.atCounter &&
+        !values.scope.allPoints &&
+        values.scope.pointIds.length === 0
+          ? pointRequired
+          : undefined,
     };
     setErrors(found);
     if (found.username || found.password || found.role) return setTab('main');
+    if (found.points) return setTab('scope');
     onSubmit(values);
   };
 
@@ -146,7 +156,14 @@ export function UserFormDialog({ user, roles, choices, busy, refusal, onSubmit, 
                     : null,
               })
             }
-            renderInput={(params) => <TextField {...params} label="ПВЗ пользователя" />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="ПВЗ пользователя"
+                error={Boolean(errors.points)}
+                helperText={errors.points}
+              />
+            )}
           />
           <TextField
             select
