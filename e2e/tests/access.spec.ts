@@ -18,7 +18,8 @@ test('a point operator limited to their point sees their menu and is refused ano
     await dialog.getByRole('textbox', { name: 'Название' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Адрес' }).fill(address);
     await dialog.getByRole('button', { name: 'Добавить' }).click();
-    await toast(page, 'Запись добавлена');
+    // a new point says how many cells it got
+    await toast(page, 'ПВЗ создан, ячеек: 500');
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('500');
   }
   await snapshot(page, 'access-points');

@@ -98,7 +98,10 @@ export function ReferencePage({ entity }: { entity: ReferenceEntity }) {
           onClose={close}
           onSubmit={(item) =>
             dialog.kind === 'create'
-              ? run(() => create({ entity, item }).unwrap(), messages.created)
+              ? run(
+                  () => create({ entity, item }).unwrap(),
+                  (answer) => answer.message ?? messages.created,
+                )
               : run(() => edit({ entity, item: { ...item, id: dialog.item.id } }).unwrap(), messages.updated)
           }
         />

@@ -270,6 +270,8 @@ export const describe = {
   filterPercent: (title: string) =>
     `Фильтр по столбцу «${title}»: нужен процент от 0 до 100, не больше двух знаков после запятой`,
   filterDate: (title: string) => `Фильтр по столбцу «${title}»: нужна дата с 2000 по 2100 год`,
+  pointCreatedWithCells: (count: number) =>
+    count === 0 ? 'ПВЗ создан без ячеек: добавьте их на странице «Ячейки»' : `ПВЗ создан, ячеек: ${count}`,
   cellsAdded: (from: number, to: number) =>
     from === to ? `Добавлена ячейка ${from}` : `Добавлены ячейки ${from}–${to}`,
 };

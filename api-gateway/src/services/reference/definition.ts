@@ -25,7 +25,8 @@ export interface ReferenceDefinition<E extends ReferenceEntity> {
   inUse(db: Db, id: number): Promise<string | null>;
   /** rows that are points are checked against the caller's scope */
   scopedByPoint?: boolean;
-  afterCreate?(trx: Transaction<Database>, id: number): Promise<void>;
+  /** more to do for a new row; what it says is added to the answer (a new point's cells) */
+  afterCreate?(trx: Transaction<Database>, id: number): Promise<string>;
 }
 
 /** The database's clock, for the rows' change stamps. */

@@ -77,6 +77,7 @@ export const points: ReferenceDefinition<'points'> = {
   async afterCreate(trx, id) {
     const { newPointCells } = await loadSettings(trx);
     await addCells(trx, id, newPointCells);
+    return describe.pointCreatedWithCells(newPointCells);
   },
 };
 

@@ -125,7 +125,12 @@ describe('points', () => {
   it('start with the configured number of cells', async () => {
     const settings = (await admin.get('/api/settings/get-settings')).json();
     await admin.post('/api/settings/edit-settings', { settings: { ...settings, newPointCells: 12 } });
-    const id = await pointNamed(admin, 'ПВЗ с ячейками');
+    const created = await admin.post('/api/reference/points/create', {
+      item: { name: 'ПВЗ с ячейками', address: 'адрес', latitude: null, longitude: null, isPartner: false },
+    });
+    // the answer says how many cells the point got
+    expect(created.json().message).toBe('ПВЗ создан, ячеек: 12');
+    const id = created.json().item.id;
     const point = (await list('points')).find((item: { id: number }) => item.id === id);
     expect(point.cellCount).toBe(12);
     const cells = (await admin.get(`/api/cells/get-cells?pvzId=${id}`)).json().cells;

@@ -63,7 +63,10 @@ export function referenceListRoutes<E extends ReferenceEntity>(definition: Refer
         schema: {
           tags: ['reference'],
           body: Type.Object({ item: input }),
-          response: { 200: Type.Object({ success: Type.Literal(true), item }), ...errorResponses },
+          response: {
+            200: Type.Object({ success: Type.Literal(true), item, message: Type.Optional(Type.String()) }),
+            ...errorResponses,
+          },
         },
         config: { access: { page, level: 'write' } },
       },
@@ -71,15 +74,14 @@ export function referenceListRoutes<E extends ReferenceEntity>(definition: Refer
         const actor = staffOf(request);
         const values = checked((request.body as { item: ReferenceInput<E> }).item);
         try {
-          const created = await app.db.transaction().execute(async (trx) => {
+          return await app.db.transaction().execute(async (trx) => {
             await assertReferencesExist(trx, values);
             const id = await definition.insert(trx, values);
-            await definition.afterCreate?.(trx, id);
+            const message = await definition.afterCreate?.(trx, id);
             const row = await definition.get(trx, id);
             await audit(trx, actor, { entity: auditEntity, entityId: id, action: 'create', after: row });
-            return row;
+            return { success: true as const, item: row, ...(message && { message }) };
           });
-          return { success: true as const, item: created };
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(messages.referenceDuplicate);
           throw error;

@@ -3,10 +3,13 @@ import type { ReferenceEntity, ReferenceInput } from '@pvz/contracts/api/referen
 import { referenceRoutes } from '@pvz/contracts/api/reference';
 import { changed, referenceApi } from './reference-api';
 
-/** POST /api/reference/<entity>/create */
+/** POST /api/reference/<entity>/create → the row, and what the gateway says of it (a new point's cells). */
 const createReferenceApi = referenceApi.injectEndpoints({
   endpoints: (build) => ({
-    adminReferenceCreate: build.mutation<unknown, { entity: ReferenceEntity; item: ReferenceInput<ReferenceEntity> }>({
+    adminReferenceCreate: build.mutation<
+      { message?: string },
+      { entity: ReferenceEntity; item: ReferenceInput<ReferenceEntity> }
+    >({
       query: ({ entity, item }) => ({ url: apiPath(referenceRoutes.create(entity)), method: 'POST', body: { item } }),
       invalidatesTags: (_result, _error, { entity }) => changed(entity),
     }),
