@@ -18,8 +18,8 @@ export function PlatformShell() {
 
   return (
     <>
-      <Outlet />
       <CookieBanner />
+      <Outlet />
     </>
   );
 }
