@@ -66,4 +66,28 @@ describe('data table', () => {
     expect(await screen.findByText('Коробок нет')).toBeInTheDocument();
     expect(screen.getByText('Строк на странице:')).toBeInTheDocument();
   });
+
+  it('shows compact rows at first and keeps the density the user chose, for every table', async () => {
+    localStorage.clear();
+    const user = userEvent.setup({ delay: null });
+    const table = () =>
+      render(
+        <ThemedProviders>
+          <DataTable rows={rows} columns={columns} exportFileName="Клиенты" disableVirtualization />
+        </ThemedProviders>,
+      );
+    const first = table();
+    const grid = await screen.findByRole('grid');
+    expect(grid.closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityCompact');
+    await user.click(screen.getByRole('button', { name: 'Плотность строк' }));
+    await waitFor(() =>
+      expect(grid.closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityStandard'),
+    );
+    first.unmount();
+
+    table();
+    expect((await screen.findByRole('grid')).closest('.MuiDataGrid-root')).toHaveClass(
+      'MuiDataGrid-root--densityStandard',
+    );
+  });
 });

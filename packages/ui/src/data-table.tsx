@@ -7,6 +7,7 @@ import {
   useGridApiContext,
 } from '@mui/x-data-grid';
 import { exportToXlsx } from '@pvz/ui/export-xlsx';
+import { useGridDensity } from '@pvz/ui/grid-density';
 import { TableToolbar } from '@pvz/ui/table-toolbar';
 import { gridLocaleText } from '@pvz/ui/theme';
 import { useSnackbar } from 'notistack';
@@ -60,9 +61,11 @@ type DataTableProps<Row extends GridValidRowModel> = DataGridProps<Row> & {
  * xlsx export of what is shown. Server-side paging is the DataGrid's own `paginationMode="server"`.
  */
 export function DataTable<Row extends GridValidRowModel>({ exportFileName, ...props }: DataTableProps<Row>) {
+  const density = useGridDensity();
   return (
     <DataGrid<Row>
       showToolbar
+      {...density}
       pageSizeOptions={[25, 50, 100]}
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       disableRowSelectionOnClick

@@ -1,3 +1,4 @@
+import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
@@ -6,12 +7,16 @@ import {
   ColumnsPanelTrigger,
   FilterPanelTrigger,
   GridToolbarQuickFilter,
+  gridDensitySelector,
   Toolbar,
   ToolbarButton,
+  useGridApiContext,
+  useGridSelector,
 } from '@mui/x-data-grid';
+import { nextDensity } from '@pvz/ui/grid-density';
 
 /**
- * A table's toolbar: columns, filters, xlsx export and the quick search. What the export takes (the
+ * A table's toolbar: row density, columns, filters, xlsx export and the quick search. What the export takes (the
  * rows shown, or every row the server's filters match) is the table's business.
  */
 export function TableToolbar({
@@ -24,8 +29,15 @@ export function TableToolbar({
   /** a server-side search waits for the typing to pause */
   quickFilterDebounceMs?: number;
 }) {
+  const apiRef = useGridApiContext();
+  const density = useGridSelector(apiRef, gridDensitySelector);
   return (
     <Toolbar>
+      <Tooltip title="Плотность строк">
+        <ToolbarButton aria-label="Плотность строк" onClick={() => apiRef.current.setDensity(nextDensity(density))}>
+          <DensityMediumIcon fontSize="small" />
+        </ToolbarButton>
+      </Tooltip>
       <Tooltip title="Столбцы">
         <ColumnsPanelTrigger render={<ToolbarButton aria-label="Столбцы" />}>
           <ViewColumnIcon fontSize="small" />

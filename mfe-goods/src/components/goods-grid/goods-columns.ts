@@ -16,6 +16,22 @@ export interface GoodsColumn {
 
 const kindTitle = new Map(goodsKinds.map((info) => [info.kind, info.title]));
 
+/** What staff look for first in a row: where it lies, what it is, what it costs, where it comes from, whose. */
+const leading = [
+  'cell',
+  'productName',
+  'priceSite',
+  'priceProgram',
+  'marketplace',
+  'fromName',
+  'name',
+  'amountFromClient',
+];
+const leadOf = (key: string) => {
+  const at = leading.indexOf(key);
+  return at === -1 ? leading.length : at;
+};
+
 /** The kind's columns (for the table of every kind, each column once, in the order the kinds list them), without hidden ones. */
 export function goodsColumnsOf(table: GoodsTable, levels: ColumnLevels): GoodsColumn[] {
   const titles = new Map<string, string>();
@@ -24,7 +40,8 @@ export function goodsColumnsOf(table: GoodsTable, levels: ColumnLevels): GoodsCo
   }
   const own = [...titles]
     .filter(([key]) => levelOf(levels, key) !== 'hidden')
-    .map(([key, title]) => ({ key, title, kind: valueKindOf(key) }));
+    .map(([key, title]) => ({ key, title, kind: valueKindOf(key) }))
+    .sort((a, b) => leadOf(a.key) - leadOf(b.key));
   return [
     { key: 'id', title: 'ID', kind: 'integer' },
     ...(table === 'all' ? [{ key: 'kind', title: 'Вид', kind: 'text' as const }] : []),

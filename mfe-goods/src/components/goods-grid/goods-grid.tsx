@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '@pvz/api-client/error-message';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsRow, GoodsTotals as Totals } from '@pvz/contracts/api/goods';
+import { useGridDensity } from '@pvz/ui/grid-density';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GoodsColumn } from './goods-columns';
@@ -69,6 +70,7 @@ export function GoodsGrid<Row extends GoodsRow>({
     return first ? [first, ...extraColumns, ...rest] : [...extraColumns];
   }, [columns, choices, extraColumns]);
   const apiRef = useGridApiRef();
+  const density = useGridDensity();
   const navigate = useNavigate();
   const rows = list.data?.rows ?? [];
   // the grid keeps its pager while the next page loads
@@ -114,6 +116,7 @@ export function GoodsGrid<Row extends GoodsRow>({
         </Box>
       )}
       <DataGrid<Row>
+        {...density}
         apiRef={apiRef}
         rows={rows}
         columns={gridColumns}
