@@ -84,7 +84,10 @@ beforeEach(() => {
           { id: 2, name: 'ПВЗ_2' },
         ],
         sortingCenters: [{ id: 3, name: 'Ряженое' }],
-        marketplaces: [{ id: 4, name: 'Ozon' }],
+        marketplaces: [
+          { id: 4, name: 'Ozon' },
+          { id: 5, name: 'Wildberries' },
+        ],
         orderAccounts: [{ id: 6, name: 'Ozon-аккаунт 1' }],
       }),
     ),
@@ -209,11 +212,11 @@ describe('goods table page', () => {
     expect(within(dialog).getByLabelText('Телефон клиента')).toHaveValue('+79123456789');
   });
 
-  it("fills the client's full phone and point from the last digits, and shows the cell", async () => {
+  it("fills the client's full phone, name and point from the last digits, and shows the cell", async () => {
     server.use(
       http.get('/api/goods/purchase/phone-lookup', ({ request }) =>
         new URL(request.url).searchParams.get('digits') === '6789'
-          ? HttpResponse.json({ phones: ['+79123456789'], pointId: 2, severalPoints: false, cell: 42 })
+          ? HttpResponse.json({ phones: ['+79123456789'], pointId: 2, severalPoints: false, cell: 42, name: 'Ольга' })
           : HttpResponse.json({ phones: [], pointId: null, severalPoints: false, cell: null }),
       ),
     );
@@ -225,6 +228,7 @@ describe('goods table page', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Телефон клиента')).toHaveValue('+79123456789'));
     expect(within(dialog).getByText('Ячейка клиента: 42')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Отправка в ПВЗ' })).toHaveTextContent('ПВЗ_2');
+    expect(within(dialog).getByLabelText('Имя')).toHaveValue('Ольга');
   });
 
   it('offers the numbers to choose from when the digits fit several, and warns of a client on several points', async () => {
@@ -256,9 +260,11 @@ describe('goods table page', () => {
     server.use(
       http.get('/api/goods/purchase/percent', ({ request }) => {
         const query = new URL(request.url).searchParams;
-        return query.get('pvzId') === '1' && query.get('link') === 'https://www.ozon.ru/product/1'
-          ? HttpResponse.json({ percent: 7.5, marketplace: { id: 4, name: 'Ozon' } })
-          : HttpResponse.json({ error: 'нет', code: 'BAD_REQUEST' }, { status: 400 });
+        if (query.get('pvzId') === '1' && query.get('link') === 'https://www.ozon.ru/product/1')
+          return HttpResponse.json({ percent: 7.5, marketplace: { id: 4, name: 'Ozon' } });
+        if (query.get('pvzId') === '1' && query.get('link') === 'https://www.wildberries.ru/catalog/2')
+          return HttpResponse.json({ percent: 5, marketplace: { id: 5, name: 'Wildberries' } });
+        return HttpResponse.json({ error: 'нет', code: 'BAD_REQUEST' }, { status: 400 });
       }),
     );
     const { user } = renderPage();
@@ -273,6 +279,14 @@ describe('goods table page', () => {
     const preview = within(dialog).getByRole('status', { name: 'Предварительный расчёт' });
     expect(preview).toHaveTextContent('Сумма с клиента: 1 075 ₽');
     expect(preview).toHaveTextContent('Доход: 75 ₽');
+
+    // another link: its marketplace and percentage are found again
+    await user.clear(within(dialog).getByLabelText('Ссылка на товар'));
+    await user.paste('https://www.wildberries.ru/catalog/2');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Маркетплейс' })).toHaveTextContent('Wildberries'),
+    );
+    expect(within(dialog).getByLabelText('Процент с клиента')).toHaveValue('5');
   });
 
   it('deletes the ticked rows only after confirmation', async () => {

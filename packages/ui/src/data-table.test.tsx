@@ -80,9 +80,7 @@ describe('data table', () => {
     const grid = await screen.findByRole('grid');
     expect(grid.closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityCompact');
     await user.click(screen.getByRole('button', { name: 'Плотность строк' }));
-    await waitFor(() =>
-      expect(grid.closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityStandard'),
-    );
+    await waitFor(() => expect(grid.closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityStandard'));
     first.unmount();
 
     table();

@@ -63,3 +63,18 @@ export async function clientPlace(db: Db, scope: UserScope, phone: string) {
           .executeTakeFirst();
   return { pointId, severalPoints: points.length > 1, cell: held?.number ?? null };
 }
+
+/** The name on the client's latest parcel in the caller's points, for the form to fill; '' when none has one. */
+export async function latestClientName(db: Db, scope: UserScope, phone: string): Promise<string> {
+  const latest = await db
+    .selectFrom('goods')
+    .select('client_name')
+    .where('client_phone', '=', phone)
+    .where('client_name', '<>', '')
+    .where('deleted_at', 'is', null)
+    .where(inPointScope('point_id', scope))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.client_name ?? '';
+}

@@ -319,9 +319,17 @@ describe('goods rows', () => {
 
   it('fills a client in from the last digits of the phone, with their point and cell', async () => {
     const row = await sortedPurchase(admin, otherPoint, '+79135556677');
+    expect((await edit(admin, row.id, { name: 'Марина' })).statusCode).toBe(200);
     const cell = (await acceptScan(admin, otherPoint, `1/${row.id}`)).json().cell;
     const lookup = await admin.get(`${goodsRoutes.phoneLookup('purchase')}?digits=6677`);
-    expect(lookup.json()).toEqual({ phones: ['+79135556677'], pointId: otherPoint, severalPoints: false, cell });
+    // the name too, from the client's latest parcel
+    expect(lookup.json()).toEqual({
+      phones: ['+79135556677'],
+      pointId: otherPoint,
+      severalPoints: false,
+      cell,
+      name: 'Марина',
+    });
     await createRows(admin, 'purchase', { fromName: '+79135550677', dispatchPVZ: point });
     expect((await admin.get(`${goodsRoutes.phoneLookup('purchase')}?digits=0677`)).json().phones).toEqual([
       '+79135550677',

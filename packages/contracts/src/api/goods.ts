@@ -301,6 +301,8 @@ export const PhoneLookup = Type.Object({
   severalPoints: Type.Boolean(),
   /** the cell the client holds at that point now */
   cell: Nullable(Type.Integer()),
+  /** one number: the name on the client's latest parcel (absent for a user who may not see names) */
+  name: Type.Optional(Type.String()),
 });
 export type PhoneLookup = Static<typeof PhoneLookup>;
 

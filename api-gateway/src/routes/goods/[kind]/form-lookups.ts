@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../../errors.js';
 import { pointIn, staffOf } from '../../../plugins/app/access.js';
 import { pageOf } from '../../../services/goods/goods-access.js';
 import { activeMarketplace, marketplaceOfLink, percentBpFor } from '../../../services/goods/percent.js';
-import { clientPlace, phonesEndingIn } from '../../../services/goods/phone-lookup.js';
+import { clientPlace, latestClientName, phonesEndingIn } from '../../../services/goods/phone-lookup.js';
 import { loadSettings } from '../../../services/settings.js';
 
 /** What a kind's row form fills in by itself: the client from a phone's last digits, the marketplace percentage. */
@@ -39,7 +39,9 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
         const [phone] = phones;
         if (phones.length !== 1 || phone === undefined)
           return { phones, pointId: null, severalPoints: false, cell: null };
-        return { phones, ...(await clientPlace(app.db, scope, phone)) };
+        const place = await clientPlace(app.db, scope, phone);
+        if (access.columns[kind].name === 'hidden') return { phones, ...place };
+        return { phones, ...place, name: await latestClientName(app.db, scope, phone) };
       },
     );
 

@@ -65,6 +65,8 @@ export function GoodsFormDialog({ kind, row, pointId, busy, refusal, onSubmit, o
   const [quantity, setQuantity] = useState('1');
   const [percentTyped, setPercentTyped] = useState(false);
   const [pointPicked, setPointPicked] = useState(false);
+  // a marketplace the user chose wins over the one of the link
+  const [marketplacePicked, setMarketplacePicked] = useState(false);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const creating = !row;
   const fieldOf = (key: FieldKey) => fields.find((field) => field.key === key);
@@ -75,14 +77,15 @@ export function GoodsFormDialog({ kind, row, pointId, busy, refusal, onSubmit, o
     kind,
     enabled: creating && percentField !== undefined && !percentTyped,
     pointId: idOf(values.dispatchPVZ) ?? pointId ?? null,
-    link: typeof values.productLink === 'string' ? values.productLink : '',
+    link: typeof values.productLink === 'string' && !marketplacePicked ? values.productLink : '',
     marketplaceId: idOf(values.marketplace),
     onPercent: (answer: PercentAnswer) =>
       setValues((current) => ({
         ...current,
         percentClient: String(answer.percent).replace('.', ','),
+        // the link's marketplace, found again whenever the link changes
         ...(answer.marketplace &&
-          !current.marketplace &&
+          !marketplacePicked &&
           fieldOf('marketplace')?.writable && { marketplace: String(answer.marketplace.id) }),
       })),
   });
@@ -127,10 +130,13 @@ export function GoodsFormDialog({ kind, row, pointId, busy, refusal, onSubmit, o
             autoFocus={index === 0}
             error={errorOf(field.key)}
             onChange={(phone) => set('fromName', phone)}
-            onFound={(foundPoint) => {
+            onFound={({ pointId: foundPoint, name }) => {
               // the client's point, unless the user already picked one in this form
               if (foundPoint !== null && fieldOf('dispatchPVZ')?.writable && !pointPicked)
                 set('dispatchPVZ', String(foundPoint));
+              // the client's name, unless one is typed already
+              if (name && fieldOf('name')?.writable)
+                setValues((current) => (current.name ? current : { ...current, name }));
             }}
           />
         );
@@ -151,6 +157,7 @@ export function GoodsFormDialog({ kind, row, pointId, busy, refusal, onSubmit, o
             value={text}
             onChange={(event) => {
               if (field.kind === 'point') setPointPicked(true);
+              if (field.key === 'marketplace') setMarketplacePicked(true);
               set(field.key, event.target.value);
             }}
           >

@@ -16,8 +16,8 @@ export interface PhoneFieldProps {
   error?: string;
   autoFocus?: boolean;
   onChange(value: string): void;
-  /** a client found: the point of their open parcels, if they all agree */
-  onFound(pointId: number | null): void;
+  /** a client found: the point of their open parcels (if they all agree) and the name on their latest parcel */
+  onFound(found: { pointId: number | null; name?: string }): void;
 }
 
 /**
@@ -43,7 +43,7 @@ export function PhoneField({ kind, label, value, disabled, error, autoFocus, onC
         onChange(only);
         setFound(answer);
         setPhones([]);
-        onFound(answer.pointId);
+        onFound({ pointId: answer.pointId, name: answer.name });
       } else {
         setFound(null);
         setPhones(answer.phones);
