@@ -88,6 +88,9 @@ export function ReferencePage({ entity }: { entity: ReferenceEntity }) {
         exportFileName={config.title}
         autoHeight
         sx={{ bgcolor: 'background.paper' }}
+        localeText={{
+          noRowsLabel: canWrite ? 'Записей пока нет: добавьте первую кнопкой «Добавить»' : 'Записей пока нет',
+        }}
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <ReferenceFormDialog

@@ -161,6 +161,12 @@ describe('goods table page', () => {
     expect(screen.queryByRole('checkbox', { name: /выбрать/i })).not.toBeInTheDocument();
   });
 
+  it('says what to do when the table is empty', async () => {
+    server.use(http.get('/api/goods/purchase/list', () => HttpResponse.json({ rows: [], total: 0, totals: {} })));
+    renderPage();
+    expect(await screen.findByText('Товаров пока нет: добавьте первый кнопкой «Добавить»')).toBeInTheDocument();
+  });
+
   it('creates rows: roubles go as kopecks, with an operation id, and the answer is the toast', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(

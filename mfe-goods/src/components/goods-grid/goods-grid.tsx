@@ -13,6 +13,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsRow, GoodsTotals as Totals } from '@pvz/contracts/api/goods';
 import { useGridDensity } from '@pvz/ui/grid-density';
+import { gridLocaleText } from '@pvz/ui/theme';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GoodsColumn } from './goods-columns';
@@ -45,6 +46,8 @@ export interface GoodsGridProps<Row extends GoodsRow> {
   sx?: SxProps<Theme>;
   selected?: readonly GoodsRow[];
   onSelectedChange?: (rows: GoodsRow[]) => void;
+  /** what an empty table says: what to do next */
+  emptyText?: string;
 }
 
 /**
@@ -63,6 +66,7 @@ export function GoodsGrid<Row extends GoodsRow>({
   sx,
   selected,
   onSelectedChange,
+  emptyText,
 }: GoodsGridProps<Row>) {
   const choices = useReferenceChoicesQuery().data ?? noChoices;
   const gridColumns = useMemo(() => {
@@ -150,6 +154,7 @@ export function GoodsGrid<Row extends GoodsRow>({
           navigate(recordPathOf(row));
         }}
         showToolbar
+        {...(emptyText && { localeText: { ...gridLocaleText, noRowsLabel: emptyText } })}
         slots={{ toolbar: GoodsToolbar }}
         slotProps={{ toolbar: { onExportAll: startExport, exporting: progress !== null } }}
         autoHeight

@@ -20,6 +20,12 @@ export interface GoodsTableProps {
   onSelectedChange?: (rows: GoodsRow[]) => void;
 }
 
+/** What an empty table tells the user to do: add a row, or (issuing) accept parcels first. */
+function emptyTextOf(table: Table, canAdd: boolean): string {
+  if (table === 'all') return 'Здесь появятся товары, принятые на ПВЗ: примите их на странице «Приёмка»';
+  return canAdd ? 'Товаров пока нет: добавьте первый кнопкой «Добавить»' : 'Товаров пока нет';
+}
+
 /** A goods table of one kind (or of every kind of a point), on the gateway's list of that table. */
 export function GoodsTable({ table, pvzId, view, exportFileName, selected, onSelectedChange }: GoodsTableProps) {
   const levels = useColumnLevels(table);
@@ -38,6 +44,7 @@ export function GoodsTable({ table, pvzId, view, exportFileName, selected, onSel
       progress={progress}
       selected={selected}
       onSelectedChange={onSelectedChange}
+      emptyText={emptyTextOf(table, onSelectedChange !== undefined)}
     />
   );
 }
