@@ -70,8 +70,8 @@ test('a client fills the cart from two marketplaces on a phone and places the or
 
   // 899 ₽ and 8 990 ₽ with the default 10 %: 988,90 ₽ + 9 889 ₽
   const total = page.getByRole('region', { name: 'Итого' });
-  await expect(total).toContainText(/10\s877,9\s₽/);
-  await expect(cart.getByText(/С услугой \(10 %\): 988,9\s₽/)).toBeVisible();
+  await expect(total).toContainText(/10\s877,90\s₽/);
+  await expect(cart.getByText(/С услугой \(10 %\): 988,90\s₽/)).toBeVisible();
   await shot(page, 'cart');
 
   await page.getByRole('button', { name: 'Оформить заказ' }).click();

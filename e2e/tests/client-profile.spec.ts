@@ -26,7 +26,7 @@ async function signInClient(page: Page, phoneNumber: string, password: string) {
   await page.waitForURL(/\/client\/main$/);
 }
 
-test('after registration nothing asks for the documents again, «Мои заказы» is never covered, and age and gender may be skipped', async ({
+test('after registration nothing asks for the documents again, «Мои заказы» is never covered, and age and gender are asked once', async ({
   page,
 }) => {
   await page.setViewportSize(phoneViewport);
@@ -36,13 +36,17 @@ test('after registration nothing asks for the documents again, «Мои зака
   const info = page.getByRole('dialog', { name: 'Расскажите о себе' });
   await expect(info).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Подтвердите согласие с документами' })).toHaveCount(0);
+  await expect(info.getByRole('button', { name: 'Пропустить' })).toBeVisible();
   await snapshot(page, 'client-about-me-phone');
   await page.goto('/client/my-orders');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/client/main');
-  await info.getByRole('button', { name: 'Пропустить' }).click();
+  await info.getByLabel('Возраст').fill('34');
+  await info.getByLabel('Женский').check();
+  await info.getByRole('button', { name: 'Подтвердить' }).click();
+  await toast(page, 'Вы успешно подтвердили информацию!');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

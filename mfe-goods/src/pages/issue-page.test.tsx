@@ -118,6 +118,24 @@ describe('issue page', () => {
     expect(screen.getByText(/К оплате наличными: 2\s750\s₽/)).toBeInTheDocument();
   });
 
+  it('keeps a label scanned before the parcels came, and ticks it when they do', async () => {
+    let answer: (() => void) | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/goods/client-parcels', async () => {
+        await arrived;
+        return HttpResponse.json({ rows: [shoes, hat], cell: 17, toCollect: { cash: 0, online: 0 }, dues: [] });
+      }),
+    );
+    const { user } = renderPage();
+    await scan(user, '1/12');
+    answer?.();
+    expect(await screen.findByRole('checkbox', { name: 'Шапка, 1/12' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Кроссовки, 1/11' })).not.toBeChecked();
+  });
+
   it("refuses another client's parcel with the error sound", async () => {
     const { user } = renderPage();
     await screen.findByText('Кроссовки');

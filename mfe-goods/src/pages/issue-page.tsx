@@ -11,7 +11,7 @@ import { ScanProvider, useScanHandler } from '@pvz/scanning/scan-provider';
 import { formatMoney } from '@pvz/ui/format';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useGoodsClientParcelsQuery } from '../features/issuing/api/get-client-parcels';
 import { ChangeCalculator } from '../features/issuing/components/change-calculator';
@@ -51,6 +51,10 @@ function HandOver({
   // the parcel whose label opened the page is in the client's hands already
   const openedBy = (useLocation().state as IssueLocationState | null)?.pick;
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set(openedBy ? [openedBy] : []));
+  // the client's label scanned here again opens this page again: its parcel joins the pick
+  useEffect(() => {
+    if (openedBy) setPicked((current) => (current.has(openedBy) ? current : new Set(current).add(openedBy)));
+  }, [openedBy]);
   const [result, setResult] = useState<IssueAnswer | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   // what this visit has paid, over its hand-overs
@@ -81,14 +85,14 @@ function HandOver({
     [focusScan],
   );
 
-  useScanHandler(
-    (code) => {
+  const onScan = useCallback(
+    (code: string, list: readonly GoodsRow[]) => {
       const refuse = (message: string) => {
         playError();
         setRefusal(message);
         return true;
       };
-      const row = rows && findScanned(rows, code);
+      const row = findScanned(list, code);
       // another client's pickup QR opens that client
       if (row === undefined) return openClient(code);
       if (row === null) return refuse(messages.parcelOfOtherClient);
@@ -99,8 +103,24 @@ function HandOver({
       setPicked((current) => new Set(current).add(row.id));
       return true;
     },
-    [rows, openClient],
+    [openClient],
   );
+  // labels scanned while the client's parcels are still on their way from the gateway wait for them
+  const early = useRef<string[]>([]);
+  useScanHandler(
+    (code) => {
+      if (rows) return onScan(code, rows);
+      early.current.push(code);
+      return true;
+    },
+    [rows, onScan],
+  );
+  useEffect(() => {
+    if (!rows || early.current.length === 0) return;
+    const waiting = early.current;
+    early.current = [];
+    for (const code of waiting) onScan(code, rows);
+  }, [rows, onScan]);
 
   const issue = async (outcome: Outcome) => {
     const answer = await handOver(pickedIds, outcome);
