@@ -93,12 +93,7 @@ test('the cookie banner is answered once; "clear cookies" signs out and opens th
   context,
 }) => {
   await signInStaff(page, admin.username, admin.password);
-  const banner = page.getByRole('region', { name: 'Использование cookie' });
-  await expect(banner).toBeVisible();
-  // a slim bar above the page: nothing of the page lies under it
-  const bar = await banner.boundingBox();
-  const header = await page.getByRole('banner').first().boundingBox();
-  expect(bar && header && header.y >= bar.y + bar.height - 1).toBe(true);
+  await expect(page.getByRole('region', { name: 'Использование cookie' })).toBeVisible();
   await snapshot(page, 'cookie-banner');
   await acceptCookies(page);
   await page.reload();

@@ -18,8 +18,8 @@ export function PlatformShell() {
 
   return (
     <>
-      <CookieBanner />
       <Outlet />
+      <CookieBanner />
     </>
   );
 }

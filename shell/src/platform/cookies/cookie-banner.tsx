@@ -2,10 +2,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { cookiesAccepted, setCookiesAccepted } from './clear-cookies';
 
-/**
- * Tells a first-time visitor what cookies are for, once; the answer is kept for 365 days. A slim bar
- * above the page, in its flow: it pushes the page down a little and never covers its controls.
- */
+/** Tells a first-time visitor what cookies are for, once; the answer is kept for 365 days. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => !cookiesAccepted());
   if (!visible) return null;
@@ -13,16 +10,15 @@ export function CookieBanner() {
     <Paper
       role="region"
       aria-label="Использование cookie"
-      square
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', px: 2, py: 0.5 }}
+      elevation={6}
+      sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, maxWidth: 560, mx: 'auto', p: 2, zIndex: 'snackbar' }}
     >
-      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', justifyContent: 'center' }}>
-        <Typography variant="body2">
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" sx={{ flex: 1 }}>
           Мы используем cookie, чтобы вы оставались в системе и приложение помнило ваши настройки.
         </Typography>
         <Button
-          size="small"
+          variant="contained"
           onClick={() => {
             setCookiesAccepted();
             setVisible(false);
