@@ -116,10 +116,7 @@ function goodsSamples(pointId: number, rows: PointRows): Record<string, Sample> 
   for (const kind of counterKinds) {
     const id = rows.ids[kind];
     const post = (url: string, payload: object): Sample => ({ method: 'POST', url, payload });
-    samples[`GET ${goodsRoutes.percent(kind)}`] = {
-      method: 'GET',
-      url: `${goodsRoutes.percent(kind)}?pvzId=${pointId}`,
-    };
+    samples[`POST ${goodsRoutes.quote(kind)}`] = post(goodsRoutes.quote(kind), { row: { dispatchPVZ: pointId } });
     samples[`POST ${goodsRoutes.create(kind)}`] = post(goodsRoutes.create(kind), {
       operationId: operationId(),
       row: { fromName: '+79120000001', dispatchPVZ: pointId },

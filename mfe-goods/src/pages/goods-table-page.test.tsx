@@ -1,7 +1,7 @@
 import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
 import type { ColumnLevels } from '@pvz/contracts/access';
-import type { GoodsRow } from '@pvz/contracts/api/goods';
+import type { GoodsQuoteBody, GoodsRow } from '@pvz/contracts/api/goods';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
@@ -48,6 +48,20 @@ const purchase = (id: number, fields: Partial<GoodsRow> = {}): GoodsRow => ({
 
 let listQueries: URLSearchParams[];
 let rows: GoodsRow[];
+let quotes: GoodsQuoteBody[];
+
+/** The gateway's quote, played: the link's marketplace and its percentage, else 10 %, unless the form names one. */
+function quoteOf({ row }: GoodsQuoteBody) {
+  const found = row.productLink?.includes('ozon')
+    ? { marketplace: { id: 4, name: 'Ozon' }, percent: 7.5 }
+    : row.productLink?.includes('wildberries')
+      ? { marketplace: { id: 5, name: 'Wildberries' }, percent: 5 }
+      : { marketplace: null, percent: 10 };
+  const percent = row.percentClient ?? found.percent;
+  const price = row.priceSite ?? 0;
+  const fee = Math.round((price * percent) / 100);
+  return { ...found, percent, amountFromClient: price + fee - (row.prepayment ?? 0), profit: fee };
+}
 
 function renderPage({
   level = 'write',
@@ -75,6 +89,7 @@ function renderPage({
 
 beforeEach(() => {
   listQueries = [];
+  quotes = [];
   rows = [purchase(11), purchase(12, { name: 'Пётр', fromName: '+79120000001', status: 'ordered', cell: null })];
   server.use(
     http.get('/api/reference/choices', () =>
@@ -94,6 +109,11 @@ beforeEach(() => {
     http.get('/api/goods/purchase/phone-lookup', () =>
       HttpResponse.json({ phones: [], pointId: null, severalPoints: false, cell: null }),
     ),
+    http.post('/api/goods/purchase/quote', async ({ request }) => {
+      const body = (await request.json()) as GoodsQuoteBody;
+      quotes.push(body);
+      return HttpResponse.json(quoteOf(body));
+    }),
     http.get('/api/goods/purchase/list', ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json({
@@ -262,17 +282,7 @@ describe('goods table page', () => {
     expect(within(dialog).getByLabelText('Телефон клиента')).toHaveValue('+79990001111');
   });
 
-  it("prefills the point × marketplace percentage and previews the client's sum and the income", async () => {
-    server.use(
-      http.get('/api/goods/purchase/percent', ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        if (query.get('pvzId') === '1' && query.get('link') === 'https://www.ozon.ru/product/1')
-          return HttpResponse.json({ percent: 7.5, marketplace: { id: 4, name: 'Ozon' } });
-        if (query.get('pvzId') === '1' && query.get('link') === 'https://www.wildberries.ru/catalog/2')
-          return HttpResponse.json({ percent: 5, marketplace: { id: 5, name: 'Wildberries' } });
-        return HttpResponse.json({ error: 'нет', code: 'BAD_REQUEST' }, { status: 400 });
-      }),
-    );
+  it("shows the gateway's quote of exactly the current inputs, with the percentage and marketplace it found", async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Добавить' }));
     const dialog = screen.getByRole('dialog');
@@ -285,6 +295,16 @@ describe('goods table page', () => {
     const preview = within(dialog).getByRole('status', { name: 'Предварительный расчёт' });
     expect(preview).toHaveTextContent('Сумма с клиента: 1 075 ₽');
     expect(preview).toHaveTextContent('Доход: 75 ₽');
+    // asked as the save sends it: what the user did not set is left to the gateway
+    expect(quotes.at(-1)).toEqual({
+      row: { dispatchPVZ: 1, productLink: 'https://www.ozon.ru/product/1', priceSite: 1000_00 },
+    });
+
+    // a change shows no sum of the old inputs while the gateway is asked
+    await user.type(within(dialog).getByLabelText('Стоимость сайт'), '0');
+    expect(preview).toHaveTextContent('Считаем…');
+    expect(preview).not.toHaveTextContent('1 075');
+    await waitFor(() => expect(preview).toHaveTextContent('Сумма с клиента: 10 750 ₽'));
 
     // another link: its marketplace and percentage are found again
     await user.clear(within(dialog).getByLabelText('Ссылка на товар'));
@@ -293,6 +313,27 @@ describe('goods table page', () => {
       expect(within(dialog).getByRole('combobox', { name: 'Маркетплейс' })).toHaveTextContent('Wildberries'),
     );
     expect(within(dialog).getByLabelText('Процент с клиента')).toHaveValue('5');
+
+    // a percentage typed by the user is the one quoted (and saved)
+    await user.clear(within(dialog).getByLabelText('Процент с клиента'));
+    await user.type(within(dialog).getByLabelText('Процент с клиента'), '3');
+    await waitFor(() => expect(preview).toHaveTextContent('Сумма с клиента: 10 300 ₽'));
+    expect(quotes.at(-1)?.row.percentClient).toBe(3);
+  });
+
+  it("shows the gateway's refusal of an input instead of sums", async () => {
+    server.use(
+      http.post('/api/goods/purchase/quote', () =>
+        HttpResponse.json({ error: messages.marketplaceUnknown, code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Добавить' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Стоимость сайт'), '1000');
+    const preview = within(dialog).getByRole('status', { name: 'Предварительный расчёт' });
+    await waitFor(() => expect(preview).toHaveTextContent(messages.marketplaceUnknown));
+    expect(preview).not.toHaveTextContent('Сумма с клиента');
   });
 
   it('deletes the ticked rows only after confirmation', async () => {

@@ -40,6 +40,16 @@ export function pointsOfRows(app: FastifyInstance, part: 'body' | 'query'): Poin
   };
 }
 
+/** The points a row form writes to: those of the row it changes (`id`), and the point it names (`row.dispatchPVZ`). */
+export function pointsWritten(app: FastifyInstance): PointOf {
+  const rowsPoints = pointsOfRows(app, 'body');
+  return async (request: FastifyRequest) => {
+    const target = (request.body as { row?: { dispatchPVZ?: number } } | undefined)?.row?.dispatchPVZ;
+    const points = [...[(await rowsPoints(request)) ?? []].flat(), ...(target === undefined ? [] : [target])];
+    return points.length === 0 ? null : points;
+  };
+}
+
 /** A row written by a user of one sorting centre goes to that centre only. */
 export function assertSortingCenterInScope(actor: StaffAuth, sortingCenterId: number | null | undefined): void {
   const centre = actor.scope.sortingCenterId;

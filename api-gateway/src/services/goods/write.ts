@@ -5,8 +5,9 @@ import { percentToBp } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
 import type { SiteSettings } from '@pvz/contracts/settings';
-import type { Insertable, Transaction } from 'kysely';
-import type { Database, GoodsTable } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { GoodsTable } from '../../db/schema.js';
 import { badRequest, notFound, unprocessable } from '../../errors.js';
 import { rowMoney } from './money.js';
 import { marketplaceOfLink, percentBpFor } from './percent.js';
@@ -53,12 +54,12 @@ function linkOf(input: string): string {
 }
 
 async function assertExists(
-  trx: Transaction<Database>,
+  db: Db,
   table: 'points' | 'sorting_centers' | 'order_accounts' | 'marketplaces',
   id: number,
   message: string,
 ): Promise<void> {
-  const found = await trx
+  const found = await db
     .selectFrom(table)
     .select('id')
     .where('id', '=', id)
@@ -68,28 +69,28 @@ async function assertExists(
 }
 
 /** The input as stored values, each reference checked; the percentage is kept in basis points. */
-export async function fieldsOf(trx: Transaction<Database>, kind: CounterKind, input: GoodsInput): Promise<GoodsFields> {
+export async function fieldsOf(db: Db, kind: CounterKind, input: GoodsInput): Promise<GoodsFields> {
   assertKindFields(kind, input);
   const fields: GoodsFields = {};
   if (input.fromName !== undefined) fields.client_phone = phoneOf(input.fromName);
   if (input.name !== undefined) fields.client_name = input.name.trim();
   if (input.notation !== undefined) fields.notation = input.notation;
   if (input.dispatchPVZ !== undefined) {
-    await assertExists(trx, 'points', input.dispatchPVZ, messages.pointUnknown);
+    await assertExists(db, 'points', input.dispatchPVZ, messages.pointUnknown);
     fields.point_id = input.dispatchPVZ;
   }
   if (input.orderPVZ !== undefined) {
-    if (input.orderPVZ !== null) await assertExists(trx, 'sorting_centers', input.orderPVZ, messages.notFound);
+    if (input.orderPVZ !== null) await assertExists(db, 'sorting_centers', input.orderPVZ, messages.notFound);
     fields.sorting_center_id = input.orderPVZ;
   }
   if (input.orderAccount !== undefined) {
     if (input.orderAccount !== null)
-      await assertExists(trx, 'order_accounts', input.orderAccount, messages.orderAccountUnknown);
+      await assertExists(db, 'order_accounts', input.orderAccount, messages.orderAccountUnknown);
     fields.order_account_id = input.orderAccount;
   }
   if (input.marketplace !== undefined) {
     if (input.marketplace !== null)
-      await assertExists(trx, 'marketplaces', input.marketplace, messages.marketplaceUnknown);
+      await assertExists(db, 'marketplaces', input.marketplace, messages.marketplaceUnknown);
     fields.marketplace_id = input.marketplace;
   }
   if (input.productLink !== undefined) fields.product_link = linkOf(input.productLink);
@@ -110,19 +111,29 @@ export async function fieldsOf(trx: Transaction<Database>, kind: CounterKind, in
 
 /** A new row's defaults: the marketplace of its link, the point × marketplace × kind percentage. */
 export async function completeNewRow(
-  trx: Transaction<Database>,
+  db: Db,
   kind: CounterKind,
   fields: GoodsFields,
   settings: SiteSettings,
 ): Promise<GoodsFields> {
   if (!fields.client_phone) throw badRequest(messages.phoneRequired);
+  return withDefaults(db, kind, fields, settings);
+}
+
+/** The marketplace and percentage a new row of a point gets when the form does not name them. */
+export async function withDefaults(
+  db: Db,
+  kind: CounterKind,
+  fields: GoodsFields,
+  settings: SiteSettings,
+): Promise<GoodsFields> {
   const pointId = fields.point_id;
   if (!pointId) throw badRequest(messages.pointRequired);
   const completed = { ...fields };
   if (kind === 'purchase' && completed.marketplace_id === undefined && completed.product_link)
-    completed.marketplace_id = (await marketplaceOfLink(trx, completed.product_link))?.id ?? null;
+    completed.marketplace_id = (await marketplaceOfLink(db, completed.product_link))?.id ?? null;
   if (kind !== 'shop' && completed.percent_bp === undefined)
-    completed.percent_bp = await percentBpFor(trx, settings, pointId, kind, completed.marketplace_id ?? null);
+    completed.percent_bp = await percentBpFor(db, settings, pointId, kind, completed.marketplace_id ?? null);
   return completed;
 }
 

@@ -339,13 +339,4 @@ describe('goods rows', () => {
     expect(several.phones).toEqual(['+79135546677', '+79135556677']);
     expect((await admin.get(`${goodsRoutes.phoneLookup('purchase')}?digits=12`)).statusCode).toBe(400);
   });
-
-  it('answers the percentage a new row of a point and marketplace gets', async () => {
-    const byLink = await admin.get(
-      `${goodsRoutes.percent('purchase')}?pvzId=${point}&link=${encodeURIComponent('https://m.ozon.ru/p/1')}`,
-    );
-    expect(byLink.json()).toEqual({ percent: 7.5, marketplace: { id: 1, name: 'Ozon' } });
-    const fallback = await admin.get(`${goodsRoutes.percent('purchase')}?pvzId=${otherPoint}&marketplaceId=1`);
-    expect(fallback.json().percent).toBe(10);
-  });
 });

@@ -1,4 +1,4 @@
-import type { GoodsInput, GoodsRow } from '@pvz/contracts/api/goods';
+import type { GoodsInput, GoodsQuoteBody, GoodsRow } from '@pvz/contracts/api/goods';
 import type { CounterKind } from '@pvz/contracts/goods';
 import { ROWS_PER_CREATION_MAX } from '@pvz/contracts/goods';
 import { columnsOf } from '@pvz/contracts/goods-columns';
@@ -194,4 +194,38 @@ export function toGoodsInput(
 export function quantityOf(text: string): number | null {
   const quantity = Number(text.trim());
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= ROWS_PER_CREATION_MAX ? quantity : null;
+}
+
+/** The inputs a row's money comes from: what the form asks the gateway to quote. */
+const quoteKeys: ReadonlySet<FieldKey> = new Set([
+  'dispatchPVZ',
+  'marketplace',
+  'productLink',
+  'priceSite',
+  'prepayment',
+  'percentClient',
+  'deliveredKGT',
+  'priceProgram',
+]);
+
+const webLink = /^https?:\/\/\S+$/i;
+
+/**
+ * The quote of what saving would store: the money inputs exactly as the save would send them, or
+ * null while one of them does not parse. A link still being typed is left out until it is one.
+ */
+export function quoteBodyOf(
+  fields: readonly FormField[],
+  values: FormValues,
+  options: ToInputOptions = {},
+): GoodsQuoteBody | null {
+  const result = toGoodsInput(
+    fields.filter((field) => quoteKeys.has(field.key)),
+    values,
+    options,
+  );
+  if ('problem' in result) return null;
+  const { productLink, ...row } = result.input;
+  const link = productLink !== undefined && (productLink === '' || webLink.test(productLink)) ? { productLink } : {};
+  return { ...(options.row && { id: options.row.id }), row: { ...row, ...link } };
 }

@@ -31,8 +31,8 @@ export const goodsRoutes = {
   toPoint: (kind: CounterKind) => `/api/goods/${kind}/to-point`,
   /** GET PhoneLookupQuery → PhoneLookup */
   phoneLookup: (kind: CounterKind) => `/api/goods/${kind}/phone-lookup`,
-  /** GET PercentQuery (without kind) → PercentAnswer */
-  percent: (kind: CounterKind) => `/api/goods/${kind}/percent`,
+  /** POST GoodsQuoteBody → GoodsQuote: what the row form would save, re-asked on every change */
+  quote: (kind: CounterKind) => `/api/goods/${kind}/quote`,
   /** POST AcceptScanBody → AcceptScanAnswer; 409 AcceptedEarlierAnswer */
   acceptScan: '/api/goods/accept-scan',
   /** POST ResolveScanBody → ResolvedScan */

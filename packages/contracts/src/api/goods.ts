@@ -306,14 +306,35 @@ export const PhoneLookup = Type.Object({
 });
 export type PhoneLookup = Static<typeof PhoneLookup>;
 
-/** GET /api/goods/{kind}/percent?pvzId&link|marketplaceId: the percentage a new row gets. */
-export const PercentQuery = Type.Object({
-  pvzId: Id,
-  link: Type.Optional(Text(2000)),
-  marketplaceId: Type.Optional(Id),
+/** The form inputs a row's money comes from. */
+export const GoodsQuoteInput = Type.Pick(GoodsInput, [
+  'dispatchPVZ',
+  'marketplace',
+  'productLink',
+  'priceSite',
+  'prepayment',
+  'percentClient',
+  'deliveredKGT',
+  'priceProgram',
+]);
+export type GoodsQuoteInput = Static<typeof GoodsQuoteInput>;
+
+/** POST /api/goods/{kind}/quote: a new row of a point (`row.dispatchPVZ`), or the row `id` with changes. */
+export const GoodsQuoteBody = Type.Object({ id: Type.Optional(Id), row: GoodsQuoteInput });
+export type GoodsQuoteBody = Static<typeof GoodsQuoteBody>;
+
+/**
+ * What saving the form would store, computed by the code that saves it: the marketplace and the
+ * percentage (the point × marketplace table's unless the form names one) and the sums; each is left
+ * out for a user whose columns hide it.
+ */
+export const GoodsQuote = Type.Object({
+  marketplace: Nullable(Ref),
+  percent: DerivedMoney('percentClient', Type.Number()),
+  amountFromClient: DerivedMoney('amountFromClient', Type.Integer()),
+  profit: DerivedMoney('profit', Type.Integer()),
 });
-export const PercentAnswer = Type.Object({ percent: Type.Number(), marketplace: Nullable(Ref) });
-export type PercentAnswer = Static<typeof PercentAnswer>;
+export type GoodsQuote = Static<typeof GoodsQuote>;
 
 /** GET /api/goods/{table}/points-summary: the caller's points with what waits at each, for the choosers. */
 export const PointsSummary = Type.Object({

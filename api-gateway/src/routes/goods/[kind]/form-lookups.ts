@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { PercentAnswer, PercentQuery, PhoneLookup, PhoneLookupQuery } from '@pvz/contracts/api/goods';
+import { GoodsQuote, GoodsQuoteBody, PhoneLookup, PhoneLookupQuery } from '@pvz/contracts/api/goods';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import type { CounterKind } from '@pvz/contracts/goods';
 import { bpToPercent } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
-import { badRequest, forbidden, notFound } from '../../../errors.js';
-import { pointIn, staffOf } from '../../../plugins/app/access.js';
-import { pageOf } from '../../../services/goods/goods-access.js';
-import { activeMarketplace, marketplaceOfLink, percentBpFor } from '../../../services/goods/percent.js';
+import { badRequest, forbidden } from '../../../errors.js';
+import { staffOf } from '../../../plugins/app/access.js';
+import { pageOf, pointsWritten } from '../../../services/goods/goods-access.js';
 import { clientPlace, latestClientName, phonesEndingIn } from '../../../services/goods/phone-lookup.js';
-import { loadSettings } from '../../../services/settings.js';
+import { quoteRow } from '../../../services/goods/quote.js';
 
-/** What a kind's row form fills in by itself: the client from a phone's last digits, the marketplace percentage. */
+/** What a kind's row form asks as it is filled: the client from a phone's last digits, what saving would store. */
 export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
@@ -45,26 +44,21 @@ export function goodsFormLookups(kind: CounterKind): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get(
-      goodsRoutes.percent(kind),
+    app.post(
+      goodsRoutes.quote(kind),
       {
-        schema: { tags: ['goods'], querystring: PercentQuery, response: { 200: PercentAnswer, ...errorResponses } },
-        config: { access: { page: pageOf[kind], level: 'read', point: pointIn('query', 'pvzId') } },
+        schema: { tags: ['goods'], body: GoodsQuoteBody, response: { 200: GoodsQuote, ...errorResponses } },
+        config: { access: { page: pageOf[kind], level: 'write', columns: kind, point: pointsWritten(app) } },
       },
       async (request) => {
-        const { pvzId, link, marketplaceId } = request.query;
-        if (kind === 'shop') return { percent: 0, marketplace: null };
-        let marketplace: { id: number; name: string } | null = null;
-        if (marketplaceId !== undefined) {
-          const found = await activeMarketplace(app.db, marketplaceId);
-          if (!found) throw notFound(messages.marketplaceUnknown);
-          marketplace = found;
-        } else if (link) {
-          marketplace = await marketplaceOfLink(app.db, link);
-        }
-        const settings = await loadSettings(app.db);
-        const bp = await percentBpFor(app.db, settings, pvzId, kind, marketplace?.id ?? null);
-        return { percent: bpToPercent(bp), marketplace };
+        const { id, row } = request.body;
+        const quote = await quoteRow(app.db, kind, row, id);
+        return {
+          marketplace: quote.marketplace,
+          percent: bpToPercent(quote.percentBp),
+          amountFromClient: quote.money.due,
+          profit: quote.money.income,
+        };
       },
     );
   };

@@ -16,7 +16,7 @@ import { describe, messages } from '@pvz/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../../../plugins/app/access.js';
 import { assertColumnWritable } from '../../../services/columns.js';
-import { pageOf, pointsOfRows } from '../../../services/goods/goods-access.js';
+import { pageOf, pointsOfRows, pointsWritten } from '../../../services/goods/goods-access.js';
 import {
   copyRow,
   createRows,
@@ -28,19 +28,13 @@ import {
 } from '../../../services/goods/row-changes.js';
 import { answerOnce } from '../../../services/operations.js';
 
-/** The point a created or edited row is sent to, with the points of the rows it changes. */
-function pointsWritten(request: FastifyRequest, rowPoints: number | readonly number[] | null) {
-  const target = (request.body as { row?: { dispatchPVZ?: number } }).row?.dispatchPVZ;
-  const points = [...[rowPoints ?? []].flat(), ...(target === undefined ? [] : [target])];
-  return points.length === 0 ? null : points;
-}
-
 /** A kind's row calls: create, edit, copy, delete, and the bulk steps to the sorting centre and to the point. */
 export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
   const page = pageOf[kind];
   const action = (name: string) => `goods.${kind}.${name}`;
   return async (app) => {
     const rowsPoints = pointsOfRows(app, 'body');
+    const formPoints = pointsWritten(app);
     const write = { page, level: 'write', columns: kind } as const;
     const change = (request: FastifyRequest, operationId: string): RowChange => ({
       actor: staffOf(request),
@@ -53,7 +47,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       goodsRoutes.create(kind),
       {
         schema: { tags: ['goods'], body: CreateGoodsBody, response: { 200: MessageRowsAnswer, ...errorResponses } },
-        config: { access: { ...write, point: (request) => pointsWritten(request, null) } },
+        config: { access: { ...write, point: formPoints } },
       },
       async (request, reply) => {
         const { operationId, row, quantity } = request.body;
@@ -69,7 +63,7 @@ export function goodsRowRoutes(kind: CounterKind): FastifyPluginAsyncTypebox {
       goodsRoutes.edit(kind),
       {
         schema: { tags: ['goods'], body: EditGoodsBody, response: { 200: MessageRowAnswer, ...errorResponses } },
-        config: { access: { ...write, point: async (request) => pointsWritten(request, await rowsPoints(request)) } },
+        config: { access: { ...write, point: formPoints } },
       },
       async (request, reply) => {
         const { operationId, id, row } = request.body;

@@ -1,10 +1,10 @@
 import { Box, Checkbox, FormControlLabel, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { type Choice, type Choices, noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
-import type { GoodsInput, GoodsRow, PercentAnswer } from '@pvz/contracts/api/goods';
+import type { GoodsInput, GoodsRow } from '@pvz/contracts/api/goods';
 import { type CounterKind, ROWS_PER_CREATION_MAX } from '@pvz/contracts/goods';
 import { columnsOf, goodsKinds } from '@pvz/contracts/goods-columns';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { levelOf, useColumnLevels } from '../../../hooks/use-column-levels';
 import {
   type FieldKey,
@@ -15,9 +15,10 @@ import {
   formMessages,
   initialValues,
   quantityOf,
+  quoteBodyOf,
   toGoodsInput,
 } from '../form-fields';
-import { usePercentPrefill } from '../hooks/use-percent-prefill';
+import { useGoodsQuote } from '../hooks/use-goods-quote';
 import { MoneyPreview } from './money-preview';
 import { PhoneField } from './phone-field';
 
@@ -38,8 +39,6 @@ function optionsOf(key: FieldKey, choices: Choices, row?: GoodsRow): Choice[] {
 /** Fields that take the form's whole width: the phone with its hints, the note. */
 const wideFields: ReadonlySet<FormField['kind']> = new Set(['phone', 'longText']);
 
-const idOf = (value: string | boolean | undefined) => (typeof value === 'string' && value ? Number(value) : null);
-
 export interface GoodsFormDialogProps {
   kind: CounterKind;
   /** the row an edit changes; a creation without it */
@@ -54,8 +53,8 @@ export interface GoodsFormDialogProps {
 
 /**
  * A goods row's form: the kind's columns the user may see, those they may not change disabled. The
- * phone's last digits find the client; the percentage comes from the point × marketplace table
- * until the user types one; the sums are previewed as the gateway will count them.
+ * phone's last digits find the client; the gateway quotes the percentage (the point × marketplace
+ * table's until the user types one), the link's marketplace and the sums on every change.
  */
 export function GoodsFormDialog({ kind, row, pointId, busy, refusal, onSubmit, onClose }: GoodsFormDialogProps) {
   const levels = useColumnLevels(kind);
@@ -72,30 +71,29 @@ export function GoodsFormDialog({ kind, row, pointId, busy, refusal, onSubmit, o
   const fieldOf = (key: FieldKey) => fields.find((field) => field.key === key);
   const set = (key: FieldKey, value: string | boolean) => setValues((current) => ({ ...current, [key]: value }));
 
-  const percentField = fieldOf('percentClient');
-  usePercentPrefill({
-    kind,
-    enabled: creating && percentField !== undefined && !percentTyped,
-    pointId: idOf(values.dispatchPVZ) ?? pointId ?? null,
-    link: typeof values.productLink === 'string' && !marketplacePicked ? values.productLink : '',
-    marketplaceId: idOf(values.marketplace),
-    onPercent: (answer: PercentAnswer) =>
-      setValues((current) => ({
-        ...current,
-        percentClient: String(answer.percent).replace('.', ','),
-        // the link's marketplace, found again whenever the link changes
-        ...(answer.marketplace &&
-          !marketplacePicked &&
-          fieldOf('marketplace')?.writable && { marketplace: String(answer.marketplace.id) }),
-      })),
-  });
+  // what the user did not set is the gateway's to fill in: the percentage, the marketplace of the link
+  const skip = new Set<FieldKey>(
+    creating
+      ? [...(percentTyped ? [] : ['percentClient' as const]), ...(marketplacePicked ? [] : ['marketplace' as const])]
+      : [],
+  );
+  const quoteState = useGoodsQuote(kind, quoteBodyOf(fields, values, { row, skip }));
+  const { quote } = quoteState;
+  useEffect(() => {
+    if (!creating || !quote) return;
+    setValues((current) => ({
+      ...current,
+      ...(!percentTyped && quote.percent !== undefined && { percentClient: String(quote.percent).replace('.', ',') }),
+      ...(!marketplacePicked &&
+        fields.some((field) => field.key === 'marketplace' && field.writable) && {
+          marketplace: quote.marketplace ? String(quote.marketplace.id) : '',
+        }),
+    }));
+  }, [creating, quote, percentTyped, marketplacePicked, fields]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = toGoodsInput(fields, values, {
-      row,
-      skip: creating && !percentTyped ? new Set<FieldKey>(['percentClient']) : undefined,
-    });
+    const result = toGoodsInput(fields, values, { row, skip });
     if ('problem' in result) return setProblem(result.problem);
     const count = creating ? quantityOf(quantity) : 1;
     if (count === null) return setProblem({ field: 'quantity', error: formMessages.quantityInvalid });
@@ -224,12 +222,7 @@ export function GoodsFormDialog({ kind, row, pointId, busy, refusal, onSubmit, o
           </Box>
         ))}
       </Box>
-      <MoneyPreview
-        kind={kind}
-        values={values}
-        dueTitle={columnTitle('amountFromClient')}
-        incomeTitle={columnTitle('profit')}
-      />
+      <MoneyPreview {...quoteState} dueTitle={columnTitle('amountFromClient')} incomeTitle={columnTitle('profit')} />
       {creating && (
         <TextField
           label="Количество записей"

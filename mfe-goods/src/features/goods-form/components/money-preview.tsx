@@ -1,71 +1,48 @@
-import { Stack, Typography } from '@mui/material';
-import type { CounterKind } from '@pvz/contracts/goods';
-import { barcodeMoney, percentToBp, purchaseMoney, type RowMoney, shopMoney } from '@pvz/contracts/goods-money';
-import { rublesToKopecks } from '@pvz/contracts/money';
-import { defaultSettings } from '@pvz/contracts/settings';
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import type { GoodsQuote } from '@pvz/contracts/api/goods';
 import { formatMoney } from '@pvz/ui/format';
-import type { FormValues } from '../form-fields';
+import type { QuoteState } from '../hooks/use-goods-quote';
 
-function kopecksOf(value: string | boolean | undefined): number | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text ? rublesToKopecks(text) : 0;
-}
-
-function percentBpOf(value: string | boolean | undefined): number | null {
-  const text = typeof value === 'string' ? value.trim().replace(',', '.') : '';
-  return text ? percentToBp(Number(text)) : 0;
-}
-
-/** What the row will come to, by the same rules the gateway applies; null while an input does not parse. */
-function previewMoney(kind: CounterKind, values: FormValues): RowMoney | null {
-  const prepayment = kopecksOf(values.prepayment);
-  const percentBp = percentBpOf(values.percentClient);
-  // a preview only: the gateway rounds with the step of its settings
-  const step = defaultSettings.cashRoundingStep;
-  if (prepayment === null || percentBp === null) return null;
-  if (kind === 'purchase') {
-    const priceSite = kopecksOf(values.priceSite);
-    const extraIncome = kopecksOf(values.deliveredKGT);
-    if (priceSite === null || extraIncome === null) return null;
-    return purchaseMoney({ priceSite, percentBp, prepayment, extraIncome }, step);
-  }
-  if (kind === 'barcode') {
-    const declaredValue = kopecksOf(values.priceProgram);
-    return declaredValue === null ? null : barcodeMoney({ declaredValue, percentBp, prepayment }, step);
-  }
-  const price = kopecksOf(values.priceSite);
-  return price === null ? null : shopMoney({ price, prepayment });
-}
-
-export interface MoneyPreviewProps {
-  kind: CounterKind;
-  values: FormValues;
-  /** titles of the sums the user may see; a hidden one is not previewed either */
+export interface MoneyPreviewProps extends QuoteState {
+  /** titles of the sums the user may see; a hidden one is not shown either */
   dueTitle?: string;
   incomeTitle?: string;
 }
 
-/** «Сумма с клиента» and «Доход» as the row would have them; the gateway decides the stored amounts. */
-export function MoneyPreview({ kind, values, dueTitle, incomeTitle }: MoneyPreviewProps) {
-  const money = previewMoney(kind, values);
-  if (!money || (!dueTitle && !incomeTitle)) return null;
+function sumsOf(quote: GoodsQuote, dueTitle?: string, incomeTitle?: string) {
+  return [
+    dueTitle !== undefined &&
+      quote.amountFromClient !== undefined &&
+      `${dueTitle}: ${formatMoney(quote.amountFromClient)}`,
+    incomeTitle !== undefined && quote.profit !== undefined && `${incomeTitle}: ${formatMoney(quote.profit)}`,
+  ].filter((text): text is string => Boolean(text));
+}
+
+/**
+ * «Сумма с клиента» and «Доход» as the gateway answers them for the current inputs (the same code
+ * saves the row); while it is asked, a spinner instead of sums that may no longer hold.
+ */
+export function MoneyPreview({ quote, pending, error, dueTitle, incomeTitle }: MoneyPreviewProps) {
+  if (dueTitle === undefined && incomeTitle === undefined) return null;
+  const sums = quote ? sumsOf(quote, dueTitle, incomeTitle) : [];
   return (
     <Stack
       direction="row"
       aria-label="Предварительный расчёт"
+      aria-busy={pending}
       role="status"
-      sx={{ gap: 3, flexWrap: 'wrap', color: 'text.secondary' }}
+      sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'center', minHeight: 28, color: 'text.secondary' }}
     >
-      {dueTitle && (
-        <Typography>
-          {dueTitle}: {formatMoney(money.due)}
-        </Typography>
+      {pending && (
+        <>
+          <CircularProgress size={16} aria-hidden />
+          <Typography>Считаем…</Typography>
+        </>
       )}
-      {incomeTitle && (
-        <Typography>
-          {incomeTitle}: {formatMoney(money.income)}
-        </Typography>
-      )}
+      {error && <Typography color="warning.main">{error}</Typography>}
+      {sums.map((text) => (
+        <Typography key={text}>{text}</Typography>
+      ))}
     </Stack>
   );
 }
