@@ -118,6 +118,23 @@ describe('issue page', () => {
     expect(screen.getByText(/К оплате наличными: 2\s750\s₽/)).toBeInTheDocument();
   });
 
+  it('groups identical parcels in one line: a scan ticks one of them, a click all of them', async () => {
+    const mugs = [21, 22, 23].map((id) => row(id, 'Кружка', 'at-point', 20_000));
+    waiting = [shoes, ...mugs];
+    const { user } = renderPage();
+    const group = await screen.findByRole('checkbox', { name: 'Кружка, 3 шт.' });
+    expect(screen.getByText('Кружка — 3 шт.')).toBeInTheDocument();
+    expect(screen.getByText(/1\/21, 1\/22, 1\/23 · по 200 ₽ · отмечено 0 из 3/)).toBeInTheDocument();
+    await scan(user, '1/22');
+    expect(group).toHaveAttribute('data-indeterminate', 'true');
+    expect(screen.getByText(/отмечено 1 из 3/)).toBeInTheDocument();
+    await user.click(screen.getByText('Кружка — 3 шт.'));
+    expect(group).toBeChecked();
+    expect(screen.getByText('Отмечено: 3 из 4')).toBeInTheDocument();
+    await user.click(screen.getByText('Кружка — 3 шт.'));
+    expect(group).not.toBeChecked();
+  });
+
   it('keeps a label scanned before the parcels came, and ticks it when they do', async () => {
     let answer: (() => void) | undefined;
     const arrived = new Promise<void>((resolve) => {

@@ -74,10 +74,11 @@ function HandOver({
   };
 
   const toggle = useCallback(
-    (id: number) => {
+    (ids: readonly number[]) => {
       setPicked((current) => {
         const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
+        if (ids.every((id) => next.has(id))) for (const id of ids) next.delete(id);
+        else for (const id of ids) next.add(id);
         return next;
       });
       focusScan();

@@ -43,9 +43,39 @@ function ParcelText({ row }: { row: GoodsRow }) {
   );
 }
 
+/** Parcels nobody tells apart at the counter: the same kind, product, pieces and sum. */
+function groupsOf(rows: readonly GoodsRow[]): GoodsRow[][] {
+  const groups = new Map<string, GoodsRow[]>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.kind, row.productName ?? `#${row.id}`, row.itemsCount, row.amountFromClient]);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+/** Identical parcels as one line («Кружка — 20 шт.»), ticked all at once or one by one as they are scanned. */
+function GroupText({ rows, picked }: { rows: readonly GoodsRow[]; picked: number }) {
+  const [first] = rows;
+  if (!first) return null;
+  const codes = rows.map((row) => shortItemCode(recordTypeOf[row.kind], row.id));
+  const shown = codes.length > 3 ? `${codes.slice(0, 3).join(', ')} и ещё ${codes.length - 3}` : codes.join(', ');
+  return (
+    <ListItemText
+      primary={`${parcelTitle(first)} — ${rows.length} шт.`}
+      secondary={[
+        shown,
+        first.amountFromClient !== undefined && `по ${formatMoney(first.amountFromClient)}`,
+        `отмечено ${picked} из ${rows.length}`,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    />
+  );
+}
+
 /**
- * A client's parcels: those in the cell, each ticked when staff scan it or click it, then those still
- * on their way, greyed.
+ * A client's parcels: those in the cell, identical ones grouped, each ticked when staff scan it or
+ * click it (a group: all of it), then those still on their way, greyed.
  */
 export function ClientParcelList({
   rows,
@@ -54,28 +84,37 @@ export function ClientParcelList({
 }: {
   rows: readonly GoodsRow[];
   picked: ReadonlySet<number>;
-  onToggle(id: number): void;
+  /** ticks the parcels, or unticks them when every one is ticked */
+  onToggle(ids: readonly number[]): void;
 }) {
-  const waiting = rows.filter(isWaiting);
+  const waiting = groupsOf(rows.filter(isWaiting));
   const onTheWay = rows.filter((row) => !isWaiting(row));
   return (
     <>
       <List aria-label="Товары в ячейке" dense>
-        {waiting.map((row) => {
-          const label = `${parcelTitle(row)}, ${shortItemCode(recordTypeOf[row.kind], row.id)}`;
+        {waiting.map((group) => {
+          const [first] = group;
+          if (!first) return null;
+          const pickedCount = group.filter((row) => picked.has(row.id)).length;
+          const all = pickedCount === group.length;
+          const label =
+            group.length === 1
+              ? `${parcelTitle(first)}, ${shortItemCode(recordTypeOf[first.kind], first.id)}`
+              : `${parcelTitle(first)}, ${group.length} шт.`;
           return (
-            <ListItem key={row.id} disablePadding>
-              <ListItemButton onClick={() => onToggle(row.id)} selected={picked.has(row.id)}>
+            <ListItem key={first.id} disablePadding>
+              <ListItemButton onClick={() => onToggle(group.map((row) => row.id))} selected={pickedCount > 0}>
                 <ListItemIcon>
                   <Checkbox
                     edge="start"
-                    checked={picked.has(row.id)}
+                    checked={all}
+                    indeterminate={pickedCount > 0 && !all}
                     tabIndex={-1}
                     disableRipple
                     slotProps={{ input: { 'aria-label': label } }}
                   />
                 </ListItemIcon>
-                <ParcelText row={row} />
+                {group.length === 1 ? <ParcelText row={first} /> : <GroupText rows={group} picked={pickedCount} />}
               </ListItemButton>
             </ListItem>
           );
