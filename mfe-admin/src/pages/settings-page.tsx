@@ -2,6 +2,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress, Grid, Paper, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
+import { policyNames } from '@pvz/contracts/api/policies';
 import { messages } from '@pvz/contracts/messages';
 import type { SiteSettings } from '@pvz/contracts/settings';
 import { settingsProblem } from '@pvz/contracts/validation/settings';
@@ -9,6 +10,7 @@ import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useAdminEditSettingsMutation, useAdminGetSettingsQuery } from '../features/settings/api/settings-api';
+import { PolicyEditor } from '../features/settings/components/policy-editor';
 import { fromTexts, settingsSections, toTexts } from '../features/settings/components/settings-fields';
 
 function SettingsForm({ saved, canWrite }: { saved: SiteSettings; canWrite: boolean }) {
@@ -65,7 +67,7 @@ function SettingsForm({ saved, canWrite }: { saved: SiteSettings; canWrite: bool
   );
 }
 
-/** /admin/settings: the business settings of DOMAIN.md, with their defaults until changed. */
+/** /admin/settings: the business settings of DOMAIN.md, with their defaults until changed, and the policies' texts. */
 export default function SettingsPage() {
   const settings = useAdminGetSettingsQuery();
   const canWrite = usePageLevel('admin-settings') === 'write';
@@ -75,6 +77,12 @@ export default function SettingsPage() {
       {settings.isLoading && <CircularProgress aria-label="Загрузка" />}
       {settings.isError && <Alert severity="error">{errorMessage(settings.error)}</Alert>}
       {settings.data && <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} canWrite={canWrite} />}
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Документы для клиентов
+      </Typography>
+      {policyNames.map((name) => (
+        <PolicyEditor key={name} name={name} canWrite={canWrite} />
+      ))}
     </>
   );
 }

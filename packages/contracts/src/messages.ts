@@ -101,6 +101,7 @@ export const messages = {
   hoursInvalid: 'Число часов: от 1 до 720',
   newPointCellsInvalid: 'Ячеек у нового ПВЗ: от 0 до 2000',
   settingsSaved: 'Настройки сохранены',
+  policyPublished: 'Документ опубликован',
 
   // client registration
   phoneInvalid: 'Неправильный ввод номера телефона',

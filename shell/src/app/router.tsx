@@ -11,6 +11,7 @@ import { ResetPasswordPage } from '../pages/auth/reset-password-page';
 import { StaffLoginPage } from '../pages/auth/staff-login-page';
 import { ServerErrorPage } from '../pages/errors/server-error-page';
 import { IndexRedirect } from '../pages/home/index-redirect';
+import { PolicyPage } from '../pages/policy/policy-page';
 import { PlatformShell } from '../platform/platform-shell';
 import { PageView } from './page-view';
 
@@ -49,7 +50,10 @@ export function appRoutes(): RouteObject[] {
         },
         {
           element: <PublicLayout />,
-          children: publicPages.map((page) => ({ path: page.path, element: <PageView page={page} /> })),
+          children: [
+            ...publicPages.map((page) => ({ path: page.path, element: <PageView page={page} /> })),
+            { path: '/policy/:name', element: <PolicyPage /> },
+          ],
         },
         { path: '*', element: <NotFoundRoute /> },
       ],

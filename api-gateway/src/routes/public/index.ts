@@ -6,6 +6,7 @@ import login from './login.js';
 import loginClient from './login-client.js';
 import logout from './logout.js';
 import publicOrder from './order.js';
+import policy from './policy.js';
 import pushConfig from './push-config.js';
 import site from './site.js';
 
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authClient);
   await app.register(refresh);
   await app.register(site);
+  await app.register(policy);
   await app.register(publicOrder);
   await app.register(pushConfig);
 };

@@ -69,6 +69,17 @@ describe('registration page', () => {
     expect(asked).toEqual([]);
   });
 
+  it('links each policy to its text, opened in a new tab so the form stays filled', async () => {
+    renderRegister();
+    expect(screen.getByRole('link', { name: 'политикой обработки персональных данных' })).toHaveAttribute(
+      'href',
+      '/policy/personal-data',
+    );
+    const privacy = screen.getByRole('link', { name: 'политикой конфиденциальности' });
+    expect(privacy).toHaveAttribute('href', '/policy/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+  });
+
   it('asks to accept both policies', async () => {
     const { user } = renderRegister();
     await fill(user, valid, false);

@@ -25,6 +25,7 @@ import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthCheckReferralQuery, useAuthCreateReferralMutation } from '../../features/auth/api/referral-api';
+import { PolicyLink } from '../policy/policy-link';
 
 type Field = keyof ClientRegistrationInput | 'repeat' | 'code';
 
@@ -160,7 +161,11 @@ export function RegisterPage() {
                 onChange={(event) => set('isPersonalDataProcessingPolicyAgreed', event.target.checked)}
               />
             }
-            label="Согласен с политикой обработки персональных данных"
+            label={
+              <>
+                Согласен с <PolicyLink name="personal-data">политикой обработки персональных данных</PolicyLink>
+              </>
+            }
           />
           <FormControlLabel
             control={
@@ -169,7 +174,11 @@ export function RegisterPage() {
                 onChange={(event) => set('isPrivacyPolicyAgreed', event.target.checked)}
               />
             }
-            label="Согласен с политикой конфиденциальности"
+            label={
+              <>
+                Согласен с <PolicyLink name="privacy">политикой конфиденциальности</PolicyLink>
+              </>
+            }
           />
           {errorOf('isPrivacyPolicyAgreed') && (
             <FormHelperText error>{errorOf('isPrivacyPolicyAgreed')}</FormHelperText>

@@ -6,6 +6,7 @@ import { AboutMeFields, useAboutMe } from '@pvz/ui/about-me-fields';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PolicyLink } from '../../pages/policy/policy-link';
 import {
   useConsentAcceptDocsMutation,
   useConsentAcceptInfoMutation,
@@ -52,8 +53,9 @@ function DocumentsStep() {
       <DialogTitle id="consent-docs-title">Подтвердите согласие с документами</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Чтобы пользоваться личным кабинетом, подтвердите, что вы ознакомились и согласны с политикой
-          конфиденциальности и политикой обработки персональных данных.
+          Чтобы пользоваться личным кабинетом, подтвердите, что вы ознакомились и согласны с{' '}
+          <PolicyLink name="privacy">политикой конфиденциальности</PolicyLink> и{' '}
+          <PolicyLink name="personal-data">политикой обработки персональных данных</PolicyLink>.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
