@@ -24,13 +24,18 @@ export async function signInStaff(page: Page, username: string, password: string
   await answered;
 }
 
-/** Answers the cookie banner, which a browser shows until it has the answer's cookie. */
-export async function acceptCookies(page: Page): Promise<void> {
-  const answered = (await page.context().cookies()).some(
+/** The browser has the cookie banner's answer: a click on it, or the sign-in, which is an answer too. */
+async function cookiesAnswered(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some(
     (cookie) => cookie.name === COOKIES_ACCEPTED_COOKIE && cookie.value === 'true',
   );
-  if (answered) return;
-  await page.getByRole('region', { name: 'Использование cookie' }).getByRole('button', { name: 'Понятно' }).click();
+}
+
+/** Answers the cookie banner unless signing in already did. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const banner = page.getByRole('region', { name: 'Использование cookie' });
+  await expect.poll(async () => (await cookiesAnswered(page)) || (await banner.isVisible())).toBe(true);
+  if (!(await cookiesAnswered(page))) await banner.getByRole('button', { name: 'Понятно' }).click();
 }
 
 /** The toast with this text (notistack). An open dialog hides it from the accessibility tree, not from the eye. */

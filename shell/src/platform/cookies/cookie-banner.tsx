@@ -1,11 +1,22 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useSession } from '@pvz/api-client/hooks';
+import { useEffect, useState } from 'react';
 import { cookiesAccepted, setCookiesAccepted } from './clear-cookies';
 
-/** Tells a first-time visitor what cookies are for, once; the answer is kept for 365 days. */
+/**
+ * Tells a visitor who has not signed in what cookies are for, until answered (365 days). Signing in
+ * is the answer: the banner never stands over a working screen, a counter's or a client's QR.
+ */
 export function CookieBanner() {
+  const session = useSession();
+  const signedIn = session.status === 'staff' || session.status === 'client';
   const [visible, setVisible] = useState(() => !cookiesAccepted());
-  if (!visible) return null;
+  useEffect(() => {
+    if (!signedIn || !visible) return;
+    setCookiesAccepted();
+    setVisible(false);
+  }, [signedIn, visible]);
+  if (!visible || session.status !== 'anonymous') return null;
   return (
     <Paper
       role="region"
@@ -15,7 +26,8 @@ export function CookieBanner() {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
-          Мы используем cookie, чтобы вы оставались в системе и приложение помнило ваши настройки.
+          Мы используем cookie, чтобы вы оставались в системе и приложение помнило ваши настройки. Входя в систему, вы
+          соглашаетесь с этим.
         </Typography>
         <Button
           variant="contained"
