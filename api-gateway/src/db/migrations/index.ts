@@ -21,6 +21,7 @@ import * as operationRequests from './0019-operation-requests.js';
 import * as staffNotificationsById from './0020-staff-notifications-by-id.js';
 import * as ledger from './0021-ledger.js';
 import * as documentsAtRegistration from './0022-documents-at-registration.js';
+import * as goodsMoneyLedger from './0023-goods-money-ledger.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-staff-notifications-by-id': staffNotificationsById,
   '0021-ledger': ledger,
   '0022-documents-at-registration': documentsAtRegistration,
+  '0023-goods-money-ledger': goodsMoneyLedger,
 };
 
 export const migrationProvider: MigrationProvider = {

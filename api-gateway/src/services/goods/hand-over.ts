@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { assertColumnWritable } from '../columns.js';
+import { postCounterTakings } from '../ledger/goods-money.js';
 import type { OnlinePaymentProvider } from '../payments/online-payments.js';
 import { releaseCellIfEmpty } from './cells.js';
 import { recordEvents } from './events.js';
@@ -27,7 +28,8 @@ export interface HandOverResult {
  * Hands parcels over to one client at one point (DOMAIN.md §1): each must be that point's, accepted
  * and not handed over yet, all of the same client. The outcome sets each row's money (a refusal
  * owes the refusal fee, a defect or a substitution nothing), the cash taken is rounded to the step,
- * and the cell is freed when nothing is left in it.
+ * the money taken goes to the point's cash box or online money in the ledger, and the cell is freed
+ * when nothing is left in it.
  */
 export async function handOver(
   trx: Transaction<Database>,
@@ -79,6 +81,14 @@ export async function handOver(
       ? await payments.confirm({ amount: taken, goodsIds: request.ids, confirmedBy: actor.user.username })
       : null;
   if (payment === 'online' && reference === null) throw unprocessable(messages.onlinePaymentNotConfirmed);
+  await postCounterTakings(trx, {
+    pointId: request.pointId,
+    outcome: request.outcome,
+    amount: taken,
+    goodsIds: rows.map((row) => row.id),
+    operationId: request.operationId,
+    userId: actor.user.id,
+  });
   await recordEvents(
     trx,
     actor,
