@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import audit from './audit/index.js';
+import balance from './balance/index.js';
 import boxes from './boxes/index.js';
 import cells from './cells/index.js';
 import clientDevices from './client-devices/index.js';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     audit,
     clients,
     goods,
+    balance,
     boxes,
     telegram,
     clientDevices,

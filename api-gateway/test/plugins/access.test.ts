@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import access from '../../src/plugins/app/access.js';
 import errorHandler from '../../src/plugins/app/error-handler.js';
+import { balanceSamples } from '../helpers/access-samples/balance.js';
 import { boxesSamples } from '../helpers/access-samples/boxes.js';
 import { inventorySamples } from '../helpers/access-samples/inventory.js';
 import { listsSamples } from '../helpers/access-samples/lists.js';
@@ -146,7 +147,7 @@ function goodsSamples(pointId: number, rows: PointRows): Record<string, Sample> 
 
 /** The samples of goods part two's slices, each built by its own module. */
 async function sliceSamples(pointId: number): Promise<Record<string, Sample>> {
-  const slices = [boxesSamples, returnsSamples, inventorySamples, listsSamples, lookupSamples];
+  const slices = [boxesSamples, returnsSamples, inventorySamples, listsSamples, lookupSamples, balanceSamples];
   const built = await Promise.all(slices.map((slice) => slice(t.database.db, pointId)));
   return Object.assign({}, ...built);
 }

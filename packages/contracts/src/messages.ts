@@ -1,5 +1,6 @@
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
+import { balanceMessages } from './messages/balance.js';
 import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { notificationMessages } from './messages/notifications.js';
@@ -16,6 +17,7 @@ export const messages = {
   ...notificationMessages,
   ...signInMessages,
   ...ledgerMessages,
+  ...balanceMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

@@ -156,7 +156,8 @@ export type PageKey =
   | 'client-delivery'
   | 'client-referral'
   | 'client-profile'
-  | 'order-independently';
+  | 'order-independently'
+  | 'finance-balance';
 
 export interface CataloguePage {
   key: PageKey;
@@ -319,6 +320,16 @@ export const pageCatalogue: readonly CataloguePage[] = [
   goodsPage('goods-all-data-cl', '/spreadsheets/all-data-cl', 'Хроника: доставка по штрих-коду', 'timeline'),
   goodsPage('goods-all-data-shop', '/spreadsheets/all-data-shop', 'Хроника: магазин', 'timeline'),
   goodsPage('goods-turnover', '/balance/table', 'Оборот товаров', 'bar-chart'),
+  {
+    key: 'finance-balance',
+    path: '/balance',
+    title: 'Баланс ПВЗ',
+    group: 'finance',
+    icon: 'payments',
+    layout: 'staff',
+    remote: 'mfe_finance',
+    audience: 'page',
+  },
   goodsPage('goods-find', '/find-by-id', 'Поиск по ID', 'search'),
   // a box's own page, opened from distribution or by scanning its label
   goodsDetailPage('goods-box', '/box/*', 'Коробка', 'all-inbox', 'staff'),

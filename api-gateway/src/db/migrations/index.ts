@@ -22,6 +22,7 @@ import * as staffNotificationsById from './0020-staff-notifications-by-id.js';
 import * as ledger from './0021-ledger.js';
 import * as documentsAtRegistration from './0022-documents-at-registration.js';
 import * as goodsMoneyLedger from './0023-goods-money-ledger.js';
+import * as withdrawals from './0024-withdrawals.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-ledger': ledger,
   '0022-documents-at-registration': documentsAtRegistration,
   '0023-goods-money-ledger': goodsMoneyLedger,
+  '0024-withdrawals': withdrawals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from '../schema.js';
+import type { CreatedAt, NullableTimestamp } from '../schema.js';
 
 /** A counter the ledger service moves; read as a number (kopecks far below 2^53). */
 type Counter = ColumnType<number, number | undefined, number>;
@@ -51,4 +51,24 @@ export interface LedgerTransfersTable {
 export type LedgerTables = {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
+  withdrawals: WithdrawalsTable;
 };
+
+/** A withdrawal from a point's cash box or online money (0024-withdrawals). */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  point_id: number;
+  payment: 'cash' | 'online';
+  amount: Counter;
+  recipient_id: number;
+  note: ColumnType<string, string | undefined, string>;
+  /** the pending transfer of a cash withdrawal, the posted one of an online withdrawal */
+  transfer_id: number;
+  created_by: number;
+  created_at: CreatedAt;
+  handed_over_at: NullableTimestamp;
+  handed_over_by: ColumnType<number | null, number | null | undefined, number | null>;
+  received_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
+}

@@ -45,6 +45,8 @@ export interface MoveRequest extends Origin {
   /** what kind of move it is (cash at hand-over, a withdrawal, ...), for sums by kind */
   kind: string;
   reason?: string | null;
+  /** what to say when the debit account cannot pay, instead of the ledger's own words */
+  overdraftMessage?: string;
 }
 
 /** A transfer about to be written, and what it does to the counters of both accounts. */
@@ -58,6 +60,7 @@ interface Draft {
   reversesId?: number;
   expiresAt?: Date | null;
   reason?: string | null;
+  overdraftMessage?: string;
   /** added to both accounts' posted counters */
   posted: number;
   /** added to both accounts' pending counters (negative when a reservation is resolved) */
@@ -131,7 +134,7 @@ async function record(
       !debit.allow_negative &&
       debit.credits_posted - (debit.debits_posted + draft.posted) - (debit.debits_pending + draft.pending) < 0
     )
-      throw unprocessable(describe.ledgerOverdraft(debit.name));
+      throw unprocessable(draft.overdraftMessage ?? describe.ledgerOverdraft(debit.name));
 
     const transfer = await trx
       .insertInto('ledger_transfers')

@@ -1,5 +1,5 @@
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { up as postHistory } from '../../../src/db/migrations/0023-goods-money-ledger.js';
 import { pointMoneyAccounts } from '../../../src/services/ledger/goods-money.js';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
@@ -122,7 +122,7 @@ describe('the money a hand-over takes, in the ledger', () => {
     }
     // the migration as it runs on a database with this history (its accounts are opened by it)
     await sql`delete from ledger_accounts where point_id = ${elsewhere}`.execute(t.database.db);
-    await postHistory(t.database.db);
+    await postHistory(t.database.db as unknown as Kysely<unknown>);
     expect(await pointMoney(elsewhere)).toEqual({ cash: 500_00, online: 100_00 });
     const posted = await t.database.db
       .selectFrom('ledger_transfers')

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import monthly from './monthly.js';
+import movements from './movements.js';
+import points from './points.js';
+import withdrawals from './withdrawals/index.js';
+
+/** /api/balance/*: «Баланс ПВЗ», the points' money in the ledger. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(points);
+  await app.register(movements);
+  await app.register(monthly);
+  await app.register(withdrawals);
+};
+
+export default routes;
