@@ -1,0 +1,74 @@
+import { Alert, Dialog, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { errorMessage } from '@pvz/api-client/error-message';
+import type { Movement, Payment } from '@pvz/contracts/api/balance';
+import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
+import { DataTable } from '@pvz/ui/data-table';
+import { useState } from 'react';
+import { useMovementsQuery } from '../api/get-movements';
+import type { Period } from './period';
+
+const kindTitle: Record<string, string> = {
+  'goods-cash': 'Выдача товара: наличные',
+  'goods-online': 'Выдача товара: онлайн',
+  withdrawal: 'Вывод средств',
+};
+
+const columns: GridColDef<Movement>[] = [
+  dateTimeColumn<Movement>('at', 'Когда'),
+  {
+    field: 'kind',
+    headerName: 'Что',
+    width: 220,
+    valueFormatter: (value: string, row) => `${kindTitle[value] ?? value}${row.pending ? ' (ожидает получения)' : ''}`,
+  },
+  moneyColumn<Movement>('amount', 'Сумма'),
+  { field: 'counterpart', headerName: 'Откуда / куда', width: 200 },
+  { field: 'reference', headerName: 'Основание', width: 180, valueFormatter: (value: string | null) => value ?? '' },
+];
+
+/** The moves behind a point's cash or online figures in the period, newest first, paged on the server. */
+export function MovementsDialog({
+  point,
+  period,
+  onClose,
+}: {
+  point: { id: number; name: string };
+  period: Period;
+  onClose(): void;
+}) {
+  const [account, setAccount] = useState<Payment>('cash');
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const answer = useMovementsQuery({ pvzId: point.id, account, ...period, ...paging });
+  return (
+    <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby="movements-title">
+      <DialogTitle id="movements-title">Движения: {point.name}</DialogTitle>
+      <DialogContent>
+        <Tabs
+          value={account}
+          onChange={(_event, next: Payment) => {
+            setAccount(next);
+            setPaging((current) => ({ ...current, page: 0 }));
+          }}
+          sx={{ mb: 1 }}
+        >
+          <Tab value="cash" label="Наличные" />
+          <Tab value="online" label="Онлайн" />
+        </Tabs>
+        {answer.isError && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
+        <DataTable<Movement>
+          rows={answer.data?.rows ?? []}
+          rowCount={answer.data?.total ?? 0}
+          columns={columns}
+          loading={answer.isFetching}
+          paginationMode="server"
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          exportFileName={`Движения ${point.name} ${period.from} — ${period.to}`}
+          autoHeight
+          localeText={{ noRowsLabel: 'Движений за период нет' }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { Chip, Stack } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ruRU } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ru';
+import { type Period, quickPeriods } from './period';
+
+const russian = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** A period by two Russian date pickers (typed as ДД.ММ.ГГГГ or picked), or by one of the quick picks. */
+export function PeriodPicker({ value, onChange }: { value: Period; onChange(period: Period): void }) {
+  const pick = (end: keyof Period) => (day: Dayjs | null) => {
+    if (day?.isValid()) onChange({ ...value, [end]: day.format('YYYY-MM-DD') });
+  };
+  const wrong = value.from > value.to;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={russian}>
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <DatePicker
+          label="С"
+          value={dayjs(value.from)}
+          onChange={pick('from')}
+          slotProps={{ textField: { size: 'small', sx: { width: 170 }, error: wrong } }}
+        />
+        <DatePicker
+          label="По"
+          value={dayjs(value.to)}
+          onChange={pick('to')}
+          slotProps={{
+            textField: {
+              size: 'small',
+              sx: { width: 170 },
+              error: wrong,
+              helperText: wrong ? 'Начало позже конца' : undefined,
+            },
+          }}
+        />
+        {quickPeriods().map(({ title, period }) => (
+          <Chip
+            key={title}
+            label={title}
+            clickable
+            color={period.from === value.from && period.to === value.to ? 'primary' : 'default'}
+            onClick={() => onChange(period)}
+          />
+        ))}
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,122 @@
+import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { errorMessage } from '@pvz/api-client/error-message';
+import type { Payment, PointBalance } from '@pvz/contracts/api/balance';
+import { messages } from '@pvz/contracts/messages';
+import { rublesToKopecks } from '@pvz/contracts/money';
+import { FormDialog } from '@pvz/ui/form-dialog';
+import { formatMoney } from '@pvz/ui/format';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useRef, useState } from 'react';
+import { useCreateWithdrawalMutation } from '../api/create-withdrawal';
+import { useWithdrawalRecipientsQuery } from '../api/get-recipients';
+
+type Problem = { field: 'amount' | 'recipient'; error: string };
+
+/**
+ * «Заявка на вывод средств»: from a point's cash (reserved until the recipient confirms receipt) or
+ * online money (moved at once). The sum is checked against what is available here for comfort; the
+ * gateway decides under its locks.
+ */
+export function WithdrawalDialog({
+  points,
+  initialPointId,
+  onClose,
+}: {
+  points: readonly PointBalance[];
+  initialPointId?: number;
+  onClose(): void;
+}) {
+  const [pointId, setPointId] = useState(initialPointId ?? points[0]?.point.id ?? 0);
+  const [payment, setPayment] = useState<Payment>('cash');
+  const [amount, setAmount] = useState('');
+  const [recipientId, setRecipientId] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  // one request, one operation: a second click or a retry after a lost answer does not ask twice
+  const operationId = useRef(crypto.randomUUID());
+  const recipients = useWithdrawalRecipientsQuery().data?.recipients ?? [];
+  const [create, creating] = useCreateWithdrawalMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const available = points.find((point) => point.point.id === pointId)?.[payment].available ?? 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const kopecks = rublesToKopecks(amount);
+    if (kopecks === null || kopecks <= 0) return setProblem({ field: 'amount', error: messages.moneyInvalid });
+    if (kopecks > available) return setProblem({ field: 'amount', error: messages.withdrawalOverBalance });
+    if (!recipientId) return setProblem({ field: 'recipient', error: messages.recipientUnknown });
+    setProblem(null);
+    try {
+      await create({
+        operationId: operationId.current,
+        pvzId: pointId,
+        payment,
+        amount: kopecks,
+        recipientId: Number(recipientId),
+        note,
+      }).unwrap();
+      enqueueSnackbar(messages.withdrawalCreated, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      operationId.current = crypto.randomUUID();
+    }
+  };
+  const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.error : undefined);
+
+  return (
+    <FormDialog
+      title="Заявка на вывод средств"
+      submitLabel="Создать заявку"
+      busy={creating.isLoading}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField select label="ПВЗ" value={pointId} onChange={(event) => setPointId(Number(event.target.value))}>
+        {points.map(({ point }) => (
+          <MenuItem key={point.id} value={point.id}>
+            {point.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <RadioGroup row value={payment} onChange={(event) => setPayment(event.target.value as Payment)}>
+        <FormControlLabel value="cash" control={<Radio />} label="Наличные" />
+        <FormControlLabel value="online" control={<Radio />} label="Онлайн" />
+      </RadioGroup>
+      <Typography color="text.secondary">Доступно: {formatMoney(available)}</Typography>
+      <TextField
+        label="Сумма, ₽"
+        value={amount}
+        autoFocus
+        autoComplete="off"
+        inputMode="decimal"
+        onChange={(event) => setAmount(event.target.value)}
+        error={Boolean(errorOf('amount'))}
+        helperText={errorOf('amount')}
+      />
+      <TextField
+        select
+        label="Получатель"
+        value={recipientId}
+        onChange={(event) => setRecipientId(event.target.value)}
+        error={Boolean(errorOf('recipient'))}
+        helperText={errorOf('recipient')}
+      >
+        {recipients.map((recipient) => (
+          <MenuItem key={recipient.id} value={String(recipient.id)}>
+            {recipient.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Комментарий"
+        value={note}
+        multiline
+        minRows={2}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </FormDialog>
+  );
+}

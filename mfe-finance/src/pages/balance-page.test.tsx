@@ -1,0 +1,129 @@
+import { staffSignedIn } from '@pvz/api-client/session/session-slice';
+import { createAppStore } from '@pvz/api-client/store';
+import type { PointBalances, Withdrawal } from '@pvz/contracts/api/balance';
+import { messages } from '@pvz/contracts/messages';
+import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import BalancePage from './balance-page';
+
+installMswServer();
+
+const figures = (balance: number, taken: number) => ({
+  balance,
+  reserved: 0,
+  available: balance,
+  takenInPeriod: taken,
+  outInPeriod: 0,
+});
+const balances: PointBalances = {
+  from: '2026-11-01',
+  to: '2026-11-25',
+  points: [{ point: { id: 1, name: 'ПВЗ Центр' }, cash: figures(3300_00, 3300_00), online: figures(0, 0) }],
+  totals: { cash: figures(3300_00, 3300_00), online: figures(0, 0) },
+};
+const handedOver: Withdrawal = {
+  id: 7,
+  point: { id: 1, name: 'ПВЗ Центр' },
+  payment: 'cash',
+  amount: 500_00,
+  recipient: { id: 5, name: 'boss' },
+  note: '',
+  status: 'handed-over',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  createdBy: 'boss',
+  handedOverAt: '2026-11-24T10:00:00.000Z',
+  handedOverBy: 'till',
+  receivedAt: null,
+  cancelledAt: null,
+};
+
+let created: unknown[];
+let steps: { url: string; body: unknown }[];
+
+beforeEach(() => {
+  created = [];
+  steps = [];
+  server.use(
+    http.get('/api/balance/points', () => HttpResponse.json(balances)),
+    http.get('/api/balance/monthly', () =>
+      HttpResponse.json({ months: [{ month: '2026-11-01', cashIn: 3300_00, onlineIn: 0, out: 0 }] }),
+    ),
+    http.get('/api/balance/withdrawals', () => HttpResponse.json({ rows: [handedOver], waitingForMe: 1 })),
+    http.get('/api/balance/withdrawals/recipients', () =>
+      HttpResponse.json({
+        recipients: [
+          { id: 5, name: 'boss' },
+          { id: 6, name: 'till' },
+        ],
+      }),
+    ),
+    http.post('/api/balance/withdrawals/create', async ({ request }) => {
+      created.push(await request.json());
+      return HttpResponse.json({ ...handedOver, id: 8, status: 'requested' });
+    }),
+    http.post('/api/balance/withdrawals/receive', async ({ request }) => {
+      steps.push({ url: 'receive', body: await request.json() });
+      return HttpResponse.json({ ...handedOver, status: 'received' });
+    }),
+  );
+});
+
+function renderAs(level: 'read' | 'write') {
+  const store = createAppStore();
+  store.dispatch(
+    staffSignedIn({
+      user: { id: 5, username: 'boss', role: 'RMANAGER', roleName: 'Региональный менеджер' },
+      access: { pages: { 'finance-balance': level }, columns: {} },
+      scope: { allPoints: false, pointIds: [1], sortingCenterId: null, homePointId: null },
+      session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
+    }),
+  );
+  return renderWithProviders(null, { store, at: '/balance', routes: [{ path: '/balance', element: <BalancePage /> }] });
+}
+
+describe('balance page', () => {
+  it("shows each point's money from the gateway, with the totals and the withdrawals waiting for me", async () => {
+    renderAs('read');
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('grid')[0] as HTMLElement).getByText('ПВЗ Центр')).toBeVisible(),
+    );
+    // the point's cash: 3 300 ₽ in the box, all taken in the period
+    expect(within(screen.getAllByRole('grid')[0] as HTMLElement).getAllByText(/3\s300\s₽/)).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Поступления и выводы по месяцам' })).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Итого' });
+    expect(totals).toHaveTextContent(/Наличные: 3\s300\s₽/);
+    expect(screen.getByRole('heading', { name: /Заявки на вывод/ }).parentElement).toHaveTextContent('1');
+    expect(screen.queryByRole('button', { name: 'Заявка на вывод' })).not.toBeInTheDocument();
+  });
+
+  it('confirms receipt of a withdrawal handed over to me', async () => {
+    const { user } = renderAs('read');
+    await user.click(await screen.findByRole('button', { name: 'Получил' }));
+    expect(await screen.findByText(messages.withdrawalReceived)).toBeInTheDocument();
+    expect(steps).toEqual([{ url: 'receive', body: { id: 7, operationId: expect.any(String) } }]);
+  });
+
+  it('requests a withdrawal within what is available, in kopecks, refusing more before asking', async () => {
+    const { user } = renderAs('write');
+    await user.click(await screen.findByRole('button', { name: 'Заявка на вывод' }));
+    const dialog = screen.getByRole('dialog', { name: 'Заявка на вывод средств' });
+    expect(within(dialog).getByText(/Доступно: 3\s300\s₽/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '3300,01');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать заявку' }));
+    expect(within(dialog).getByText(messages.withdrawalOverBalance)).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Сумма, ₽'));
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '1 000,50');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Получатель' }));
+    await user.click(screen.getByRole('option', { name: 'boss' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Создать заявку' }));
+    expect(await screen.findByText(messages.withdrawalCreated)).toBeInTheDocument();
+    expect(created).toEqual([
+      { operationId: expect.any(String), pvzId: 1, payment: 'cash', amount: 1000_50, recipientId: 5, note: '' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
