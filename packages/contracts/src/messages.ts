@@ -1,6 +1,6 @@
+import { balanceMessages } from './messages/balance.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
-import { balanceMessages } from './messages/balance.js';
 import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { notificationMessages } from './messages/notifications.js';
