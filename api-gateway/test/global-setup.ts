@@ -2,16 +2,28 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/**
- * Migrates one PGlite once; every test file starts from a copy of it (0.7 s instead of 3 s).
- * It runs through tsx because Jest loads global setup outside its ESM module system.
- */
-export default function globalSetup() {
-  if (process.env.PVZ_TEST_DATABASE === 'postgres') return;
-  const file = path.join(tmpdir(), `pvz-pglite-template-${process.pid}.tar.gz`);
-  execFileSync(process.execPath, ['--import', 'tsx', path.join('test', 'make-pglite-template.ts'), file], {
+/** Runs a template maker through tsx: Jest loads global setup outside its ESM module system. */
+function make(script: string, ...args: string[]) {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join('test', script), ...args], {
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: '' },
   });
+}
+
+/**
+ * Migrates one database once; every test file starts from a copy of it: a PGlite data folder
+ * (0.7 s instead of 3 s), or on the PostgreSQL server a template database.
+ */
+export default function globalSetup() {
+  if (process.env.PVZ_TEST_DATABASE === 'postgres') {
+    // the server of this machine and CI's unless named; the test files and the teardown read it from here
+    process.env.PVZ_TEST_POSTGRES_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `pvz_test_template_${process.pid}`;
+    make('make-postgres-template.ts', name, process.env.PVZ_TEST_POSTGRES_URL);
+    process.env.PVZ_PG_TEMPLATE = name;
+    return;
+  }
+  const file = path.join(tmpdir(), `pvz-pglite-template-${process.pid}.tar.gz`);
+  make('make-pglite-template.ts', file);
   process.env.PVZ_PGLITE_TEMPLATE = file;
 }

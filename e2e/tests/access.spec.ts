@@ -82,6 +82,7 @@ test('a point operator limited to their point sees their menu and is refused ano
     'Инвентаризация ПВЗ',
     'Истекает срок хранения',
     'Поиск по ID',
+    'Баланс ПВЗ',
     'Ячейки',
   ]);
   await snapshot(page, 'access-operator-home');

@@ -6,7 +6,8 @@ import { createDatabase, databaseOnPGlite } from '../../src/db/database.js';
 import type { Database } from '../../src/db/schema.js';
 
 export const onPostgres = process.env.PVZ_TEST_DATABASE === 'postgres';
-const serverUrl = process.env.PVZ_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** set by the global setup */
+const serverUrl = process.env.PVZ_TEST_POSTGRES_URL ?? '';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -16,8 +17,8 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database for one test file: on PGlite a copy of the migrated template made by the global
- * setup, on PostgreSQL a new database on the server, dropped afterwards.
+ * A fresh database for one test file, a copy of the migrated template made by the global setup: on
+ * PGlite a data folder, on PostgreSQL a database on the server, dropped afterwards.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres) {
@@ -31,7 +32,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const server = new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
   });
-  await sql`create database ${sql.id(name)}`.execute(server);
+  const template = process.env.PVZ_PG_TEMPLATE;
+  if (!template) throw new Error('the PostgreSQL template is missing: run the tests through jest (global setup)');
+  await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(server);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });

@@ -136,6 +136,11 @@ describe('money derived from a hidden column', () => {
 /** Money-like fields of staff answers that are not figures derived from goods columns, or are hidden by a rule of their own. */
 const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[] = [
   { route: /\/api\/settings\//, field: /./, why: 'site settings: their own page right' },
+  {
+    route: /\/api\/balance\//,
+    field: /./,
+    why: "the points' money in the ledger: its own page right (finance-balance)",
+  },
   { route: /\/api\/clients\//, field: /^(balance|amount)$/, why: 'bonus balances and their ledger: no goods column' },
   {
     route: /\/api\/goods\/returns\/(list|woya-list|ship|verify)/,

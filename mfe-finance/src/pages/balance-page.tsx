@@ -49,7 +49,7 @@ export default function BalancePage() {
         />
         <MonthlyChart months={monthly.data?.months ?? []} />
         <Box component="section" aria-labelledby="withdrawals-title">
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
             <Badge badgeContent={withdrawals.data?.waitingForMe ?? 0} color="warning">
               <Typography id="withdrawals-title" variant="h6" component="h2">
                 Заявки на вывод

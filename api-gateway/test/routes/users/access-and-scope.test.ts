@@ -46,6 +46,8 @@ describe("a user's scope and overrides", () => {
       'goods-inventory': 'write',
       'goods-expired': 'read',
       'goods-find': 'read',
+      // the point's money (0024-withdrawals): operators see it and hand withdrawals over
+      'finance-balance': 'read',
     });
     expect(me.access.columns.purchase).toMatchObject({
       profit: 'read',

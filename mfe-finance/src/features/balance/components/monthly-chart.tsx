@@ -5,6 +5,7 @@ import { kopecksToRubles, rublesToKopecksNumber } from '@pvz/contracts/money';
 import { formatMoney } from '@pvz/ui/format';
 
 const monthTitle = new Intl.DateTimeFormat('ru-RU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const roubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 /** Receipts (cash, online) and withdrawals per month, side by side: the picture a manager looks at first. */
 export function MonthlyChart({ months }: { months: MonthlyFlows['months'] }) {
@@ -18,6 +19,7 @@ export function MonthlyChart({ months }: { months: MonthlyFlows['months'] }) {
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: months.map((row) => monthTitle.format(new Date(row.month))) }]}
+        yAxis={[{ valueFormatter: (value: number) => `${roubles.format(value)} ₽`, width: 72 }]}
         series={[
           { label: 'Наличные', data: months.map((row) => kopecksToRubles(row.cashIn)), valueFormatter: rubles },
           { label: 'Онлайн', data: months.map((row) => kopecksToRubles(row.onlineIn)), valueFormatter: rubles },
