@@ -135,6 +135,13 @@ describe('issue page', () => {
     expect(group).not.toBeChecked();
   });
 
+  it('never groups parcels without a product name: nobody can tell they are alike', async () => {
+    waiting = [row(31, '', 'at-point', 20_000), row(32, '', 'at-point', 20_000)];
+    renderPage();
+    expect(await screen.findByRole('checkbox', { name: 'Товар 31, 1/31' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Товар 32, 1/32' })).toBeInTheDocument();
+  });
+
   it('keeps a label scanned before the parcels came, and ticks it when they do', async () => {
     let answer: (() => void) | undefined;
     const arrived = new Promise<void>((resolve) => {

@@ -47,7 +47,7 @@ function ParcelText({ row }: { row: GoodsRow }) {
 function groupsOf(rows: readonly GoodsRow[]): GoodsRow[][] {
   const groups = new Map<string, GoodsRow[]>();
   for (const row of rows) {
-    const key = JSON.stringify([row.kind, row.productName ?? `#${row.id}`, row.itemsCount, row.amountFromClient]);
+    const key = JSON.stringify([row.kind, row.productName || `#${row.id}`, row.itemsCount, row.amountFromClient]);
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   return [...groups.values()];
