@@ -1,4 +1,4 @@
-import type { GoodsInput, GoodsQuoteBody, GoodsRow } from '@pvz/contracts/api/goods';
+import { type GoodsInput, type GoodsQuoteBody, type GoodsRow, goodsQuoteKeys } from '@pvz/contracts/api/goods';
 import type { CounterKind } from '@pvz/contracts/goods';
 import { ROWS_PER_CREATION_MAX } from '@pvz/contracts/goods';
 import { columnsOf } from '@pvz/contracts/goods-columns';
@@ -197,16 +197,7 @@ export function quantityOf(text: string): number | null {
 }
 
 /** The inputs a row's money comes from: what the form asks the gateway to quote. */
-const quoteKeys: ReadonlySet<FieldKey> = new Set([
-  'dispatchPVZ',
-  'marketplace',
-  'productLink',
-  'priceSite',
-  'prepayment',
-  'percentClient',
-  'deliveredKGT',
-  'priceProgram',
-]);
+const quoteKeys: ReadonlySet<FieldKey> = new Set(goodsQuoteKeys);
 
 const webLink = /^https?:\/\/\S+$/i;
 

@@ -307,7 +307,7 @@ export const PhoneLookup = Type.Object({
 export type PhoneLookup = Static<typeof PhoneLookup>;
 
 /** The form inputs a row's money comes from. */
-export const GoodsQuoteInput = Type.Pick(GoodsInput, [
+export const goodsQuoteKeys = [
   'dispatchPVZ',
   'marketplace',
   'productLink',
@@ -316,7 +316,8 @@ export const GoodsQuoteInput = Type.Pick(GoodsInput, [
   'percentClient',
   'deliveredKGT',
   'priceProgram',
-]);
+] as const;
+export const GoodsQuoteInput = Type.Pick(GoodsInput, [...goodsQuoteKeys]);
 export type GoodsQuoteInput = Static<typeof GoodsQuoteInput>;
 
 /** POST /api/goods/{kind}/quote: a new row of a point (`row.dispatchPVZ`), or the row `id` with changes. */
