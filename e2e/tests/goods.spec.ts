@@ -152,6 +152,7 @@ async function serveByFourDigits(page: Page, phone: string, pointId: number, lab
   await page.keyboard.type(phone.slice(-4));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/spreadsheets/all-goods/${pointId}/${encodeURIComponent(phone)}/1$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Выдача: / })).toBeVisible();
   await expect(field).toBeFocused();
   for (const label of labels) {
     await page.keyboard.type(label);

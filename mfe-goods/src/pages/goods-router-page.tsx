@@ -4,12 +4,13 @@ import { kindPath } from '@pvz/contracts/goods';
 import { findPage } from '@pvz/contracts/pages';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Link as RouterLink, Routes, useParams } from 'react-router-dom';
 import { PointChooser } from '../features/point-chooser/components/point-chooser';
 import { GoodsTablePage, pageKeyOf } from './goods-table-page';
 
-const IssuePage = lazy(() => import('./issue-page'));
+const loadIssuePage = () => import('./issue-page');
+const IssuePage = lazy(loadIssuePage);
 const ShopExpiredPage = lazy(async () => ({ default: (await import('./working-list-page')).ShopExpiredPage }));
 
 const allGoodsPath = '/spreadsheets/all-goods';
@@ -51,6 +52,11 @@ function ChooserPage({ table }: { table: GoodsTable }) {
 
 function PointTableRoute({ table }: { table: GoodsTable }) {
   const pvzId = pointIdOf(useParams().pvz);
+  // a client opened from the table shows at once: while the hand-over page's code was still on its way,
+  // the table (and its scan field) stayed on screen and the first label read went half into each field
+  useEffect(() => {
+    void loadIssuePage();
+  }, []);
   if (pvzId === null) return <NotFoundRoute />;
   return <GoodsTablePage key={pvzId} table={table} pvzId={pvzId} basePath={basePathOf(table)} />;
 }
