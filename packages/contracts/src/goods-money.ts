@@ -23,6 +23,11 @@ export function feeOf(value: number, percentBp: number): number {
   return product % BP_PER_WHOLE === 0 ? whole : whole + 1;
 }
 
+/** value · p / 100, rounded down to the kopeck: a share the company pays out is never a fraction more. */
+export function shareOf(value: number, percentBp: number): number {
+  return Math.floor((value * percentBp) / BP_PER_WHOLE);
+}
+
 /** Half-up to a multiple of `step` (5 ₽ → 10 ₽, 4,99 ₽ → 0 with a 10 ₽ step). */
 export function roundHalfUp(amount: number, step: number): number {
   return Math.floor((2 * amount + step) / (2 * step)) * step;

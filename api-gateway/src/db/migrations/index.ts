@@ -23,6 +23,7 @@ import * as ledger from './0021-ledger.js';
 import * as documentsAtRegistration from './0022-documents-at-registration.js';
 import * as goodsMoneyLedger from './0023-goods-money-ledger.js';
 import * as withdrawals from './0024-withdrawals.js';
+import * as income from './0025-income.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-documents-at-registration': documentsAtRegistration,
   '0023-goods-money-ledger': goodsMoneyLedger,
   '0024-withdrawals': withdrawals,
+  '0025-income': income,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,18 +52,33 @@ export type LedgerTables = {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   withdrawals: WithdrawalsTable;
+  income_rates: IncomeRatesTable;
 };
+
+/** A partner point's or a regional manager's percent from a day on (0025-income). */
+export interface IncomeRatesTable {
+  id: Generated<number>;
+  point_id: number | null;
+  user_id: number | null;
+  percent_bp: number;
+  starts_on: ColumnType<string, string, string>;
+  set_by: number;
+  created_at: CreatedAt;
+}
 
 /** A withdrawal from a point's cash box or online money (0024-withdrawals). */
 export interface WithdrawalsTable {
   id: Generated<number>;
   point_id: number;
+  purpose: ColumnType<'takings' | 'partner-income' | 'manager-income', string | undefined, never>;
   payment: 'cash' | 'online';
   amount: Counter;
   recipient_id: number;
   note: ColumnType<string, string | undefined, string>;
   /** the pending transfer of a cash withdrawal, the posted one of an online withdrawal */
   transfer_id: number;
+  /** an income withdrawal's draw on the earner's income account, pending like the cash */
+  income_transfer_id: ColumnType<number | null, number | null | undefined, never>;
   created_by: number;
   created_at: CreatedAt;
   handed_over_at: NullableTimestamp;

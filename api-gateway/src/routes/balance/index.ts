@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import income from './income/index.js';
 import monthly from './monthly.js';
 import movements from './movements.js';
 import points from './points.js';
@@ -10,6 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(movements);
   await app.register(monthly);
   await app.register(withdrawals);
+  await app.register(income);
 };
 
 export default routes;

@@ -2,7 +2,7 @@ import type { UserScope } from '@pvz/contracts/access';
 import type { CreateWithdrawalBody, Withdrawal, WithdrawalStatus } from '@pvz/contracts/api/balance';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import type { Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { WithdrawalsTable } from '../../db/schema/ledger.js';
 import type { Database } from '../../db/schema.js';
@@ -44,6 +44,7 @@ async function withdrawalsByIds(db: Db, ids: readonly number[]): Promise<Withdra
   return rows.map((row) => ({
     id: row.id,
     point: { id: row.point_id, name: row.point_name },
+    purpose: row.purpose,
     payment: row.payment,
     amount: row.amount,
     recipient: { id: row.recipient_id, name: row.recipient_name },
@@ -58,7 +59,7 @@ async function withdrawalsByIds(db: Db, ids: readonly number[]): Promise<Withdra
   }));
 }
 
-async function withdrawalById(db: Db, id: number): Promise<Withdrawal> {
+export async function withdrawalById(db: Db, id: number): Promise<Withdrawal> {
   const [found] = await withdrawalsByIds(db, [id]);
   if (!found) throw notFound(messages.withdrawalNotFound);
   return found;
@@ -161,21 +162,23 @@ export async function createWithdrawal(
           debitAccountId: accounts.online,
           creditAccountId: await ledgerAccount(trx, { kind: 'bank', key: 'main', name: 'Расчётный счёт' }),
         });
-  const created = await trx
-    .insertInto('withdrawals')
-    .values({
-      point_id: body.pvzId,
-      payment: body.payment,
-      amount: body.amount,
-      recipient_id: recipient.id,
-      note: body.note.trim(),
-      transfer_id: made.id,
-      created_by: actor.user.id,
-      received_at: body.payment === 'online' ? new Date() : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return withdrawalById(trx, created.id);
+  const id = await insertWithdrawal(trx, {
+    point_id: body.pvzId,
+    payment: body.payment,
+    amount: body.amount,
+    recipient_id: recipient.id,
+    note: body.note.trim(),
+    transfer_id: made.id,
+    created_by: actor.user.id,
+    received_at: body.payment === 'online' ? new Date() : null,
+  });
+  return withdrawalById(trx, id);
+}
+
+/** Writes a withdrawal whose ledger moves are made; answers its id. */
+export async function insertWithdrawal(trx: Transaction<Database>, values: Insertable<WithdrawalsTable>) {
+  const created = await trx.insertInto('withdrawals').values(values).returning('id').executeTakeFirstOrThrow();
+  return created.id;
 }
 
 /** The withdrawal, locked, for a step; a step of a closed one is refused. */
@@ -199,12 +202,18 @@ export async function handOverWithdrawal(trx: Transaction<Database>, actor: Staf
   return withdrawalById(trx, id);
 }
 
-/** The recipient confirms receipt: only now the reserved cash moves to them. */
+/** The recipient confirms receipt: only now the reserved cash moves to them (and an income withdrawal's income). */
 export async function receiveWithdrawal(trx: Transaction<Database>, actor: StaffAuth, id: number) {
   const row = await openWithdrawal(trx, id);
   if (row.recipient_id !== actor.user.id) throw forbidden(messages.withdrawalNotRecipient);
   if (!row.handed_over_at) throw unprocessable(messages.withdrawalNotHandedOver);
   await postPending(trx, { key: `withdrawal:${id}:received`, pendingId: row.transfer_id, userId: actor.user.id });
+  if (row.income_transfer_id !== null)
+    await postPending(trx, {
+      key: `withdrawal:${id}:income-received`,
+      pendingId: row.income_transfer_id,
+      userId: actor.user.id,
+    });
   await trx.updateTable('withdrawals').set({ received_at: new Date() }).where('id', '=', id).execute();
   return withdrawalById(trx, id);
 }
@@ -213,12 +222,10 @@ export async function receiveWithdrawal(trx: Transaction<Database>, actor: Staff
 export async function cancelWithdrawal(trx: Transaction<Database>, actor: StaffAuth, id: number) {
   if (actor.user.role !== ADMIN_ROLE) throw forbidden(messages.withdrawalCancelDirector);
   const row = await openWithdrawal(trx, id);
-  await voidPending(trx, {
-    key: `withdrawal:${id}:cancelled`,
-    pendingId: row.transfer_id,
-    userId: actor.user.id,
-    reason: messages.withdrawalCancelled,
-  });
+  const cancel = { userId: actor.user.id, reason: messages.withdrawalCancelled };
+  await voidPending(trx, { ...cancel, key: `withdrawal:${id}:cancelled`, pendingId: row.transfer_id });
+  if (row.income_transfer_id !== null)
+    await voidPending(trx, { ...cancel, key: `withdrawal:${id}:income-cancelled`, pendingId: row.income_transfer_id });
   await trx
     .updateTable('withdrawals')
     .set({ cancelled_at: new Date(), cancelled_by: actor.user.id })

@@ -14,6 +14,7 @@ export const accountKinds = {
   'delivery-service': { allowNegative: false },
   'sorting-service': { allowNegative: false },
   'partner-income': { allowNegative: false },
+  'manager-income': { allowNegative: false },
   clients: { allowNegative: true },
   debtor: { allowNegative: true },
   licensee: { allowNegative: true },

@@ -2,6 +2,7 @@ import type { Outcome } from '@pvz/contracts/goods';
 import { paymentOf } from '@pvz/contracts/goods';
 import type { Db } from '../../db/database.js';
 import { type AccountSpec, accountCode, ledgerAccount } from './accounts.js';
+import { accrueIncomeShares } from './income.js';
 import { transfer } from './transfers.js';
 
 /** The ledger kinds of the money a point takes at the counter. */
@@ -52,19 +53,24 @@ export interface CounterTakings {
 
 /**
  * Posts what a hand-over took (cash or online, a refusal fee included) from the point's clients to
- * the point's cash box or online money, in the hand-over's transaction, once per operation.
+ * the point's cash box or online money, and the partner's and managers' shares of it, in the
+ * hand-over's transaction, once per operation.
  */
 export async function postCounterTakings(db: Db, takings: CounterTakings): Promise<void> {
   const payment = paymentOf(takings.outcome);
   if (payment === null || takings.amount <= 0) return;
   const accounts = await pointMoneyAccounts(db, takings.pointId);
-  await transfer(db, {
+  const move = {
     key: `hand-over:${takings.operationId}`,
+    reference: `goods:${takings.goodsIds.join(',')}`,
+    userId: takings.userId,
+  };
+  await transfer(db, {
+    ...move,
     debitAccountId: accounts.clients,
     creditAccountId: accounts[payment],
     amount: takings.amount,
     kind: goodsMoneyKinds[payment],
-    reference: `goods:${takings.goodsIds.join(',')}`,
-    userId: takings.userId,
   });
+  await accrueIncomeShares(db, { ...move, pointId: takings.pointId, amount: takings.amount });
 }

@@ -5,7 +5,7 @@ import { pointMoneyAccounts } from '../../../src/services/ledger/goods-money.js'
 import { reserve, transfer } from '../../../src/services/ledger/transfers.js';
 import type { Sample, SliceSamples } from './sample.js';
 
-/** The balance routes that declare a point, each named for `pointId`: its money and a cash withdrawal from it. */
+/** The balance routes that declare a point, each named for `pointId`: its money, a cash withdrawal from it, income. */
 export const balanceSamples: SliceSamples = async (db, pointId) => {
   const accounts = await pointMoneyAccounts(db, pointId);
   await transfer(db, {
@@ -58,5 +58,12 @@ export const balanceSamples: SliceSamples = async (db, pointId) => {
       note: '',
     }),
     [`POST ${balanceRoutes.handOverWithdrawal}`]: post(balanceRoutes.handOverWithdrawal, { id: withdrawal.id }),
+    [`GET ${balanceRoutes.income}`]: get(balanceRoutes.income, `pvzId=${pointId}`),
+    [`POST ${balanceRoutes.withdrawIncome}`]: post(balanceRoutes.withdrawIncome, {
+      pvzId: pointId,
+      amount: 1,
+      managerId: admin.id,
+      note: '',
+    }),
   };
 };

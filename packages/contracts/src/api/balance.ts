@@ -23,6 +23,14 @@ export const balanceRoutes = {
   cancelWithdrawal: '/api/balance/withdrawals/cancel',
   /** GET → Recipients: the staff a withdrawal may go to */
   recipients: '/api/balance/withdrawals/recipients',
+  /** GET BalanceQuery → Income: what partner points and regional managers earned */
+  income: '/api/balance/income',
+  /** POST WithdrawIncomeBody → Withdrawal: «Вывод дохода», cash from a point's box (page write) */
+  withdrawIncome: '/api/balance/income/withdraw',
+  /** GET IncomeRatesQuery → IncomeRates: a partner point's or a manager's percent over time */
+  incomeRates: '/api/balance/income/rates',
+  /** POST SetIncomeRateBody → IncomeRates (ADMIN): a percent from a day on */
+  setIncomeRate: '/api/balance/income/rates/set',
 } as const;
 
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -117,9 +125,20 @@ export const withdrawalStatusTitle: Record<WithdrawalStatus, string> = {
   cancelled: 'Отменено',
 };
 
+/** What a withdrawal takes: the point's takings, or a partner's or a manager's income (paid from the box). */
+export const withdrawalPurposes = ['takings', 'partner-income', 'manager-income'] as const;
+export type WithdrawalPurpose = (typeof withdrawalPurposes)[number];
+
+export const withdrawalPurposeTitle: Record<WithdrawalPurpose, string> = {
+  takings: 'Вывод средств',
+  'partner-income': 'Вывод дохода ППВЗ',
+  'manager-income': 'Вывод дохода менеджера',
+};
+
 export const Withdrawal = Type.Object({
   id: Type.Integer(),
   point: Ref,
+  purpose: Type.Unsafe<WithdrawalPurpose>(Type.Union(withdrawalPurposes.map((purpose) => Type.Literal(purpose)))),
   payment: PaymentSchema,
   amount: Type.Integer(),
   recipient: Ref,
@@ -162,3 +181,70 @@ export type WithdrawalIdBody = Static<typeof WithdrawalIdBody>;
 /** Who may receive a withdrawal: the staff, by name. */
 export const Recipients = Type.Object({ recipients: Type.Array(Ref) });
 export type Recipients = Static<typeof Recipients>;
+
+/** An earner's income account: accrued at each hand-over at the rate of the day, minus what was withdrawn. */
+const IncomeFigures = Type.Object({
+  /** the percent in force today */
+  percent: Type.Number(),
+  /** accrued since the start */
+  earned: Type.Integer(),
+  /** received withdrawals */
+  withdrawn: Type.Integer(),
+  /** requested and not received yet */
+  reserved: Type.Integer(),
+  /** what «Вывод дохода» may take now */
+  available: Type.Integer(),
+  earnedInPeriod: Type.Integer(),
+});
+export type IncomeFigures = Static<typeof IncomeFigures>;
+
+export const Income = Type.Object({
+  from: IsoDate,
+  to: IsoDate,
+  /** the partner points of the caller's scope (or the one asked for) */
+  partners: Type.Array(Type.Object({ point: Ref, income: IncomeFigures })),
+  /** every regional manager for the director; a manager sees their own */
+  managers: Type.Array(Type.Object({ manager: Ref, income: IncomeFigures })),
+});
+export type Income = Static<typeof Income>;
+
+/**
+ * «Вывод дохода»: cash from the point's box to the partner's owner (the point's income) or to a
+ * regional manager (`managerId`: their income, received by them).
+ */
+export const WithdrawIncomeBody = Type.Object({
+  operationId: OperationId,
+  pvzId: Id,
+  amount: Type.Integer({ minimum: 1, maximum: 100_000_000_00 }),
+  /** who receives a partner point's income; a manager receives their own */
+  recipientId: Type.Optional(Id),
+  managerId: Type.Optional(Id),
+  note: MultilineText(1000),
+});
+export type WithdrawIncomeBody = Static<typeof WithdrawIncomeBody>;
+
+/** A partner point's rates (`pvzId`) or a regional manager's (`managerId`). */
+export const IncomeRatesQuery = Type.Object({ pvzId: Type.Optional(Id), managerId: Type.Optional(Id) });
+export type IncomeRatesQuery = Static<typeof IncomeRatesQuery>;
+
+export const IncomeRate = Type.Object({
+  percent: Type.Number(),
+  startsOn: IsoDate,
+  setBy: Type.String(),
+});
+export const IncomeRates = Type.Object({
+  /** the settings' percent, in force before the first rate */
+  defaultPercent: Type.Number(),
+  rates: Type.Array(IncomeRate),
+});
+export type IncomeRates = Static<typeof IncomeRates>;
+
+export const SetIncomeRateBody = Type.Object({
+  pvzId: Type.Optional(Id),
+  managerId: Type.Optional(Id),
+  /** 0–100, at most two decimals */
+  percent: Type.Number({ minimum: 0, maximum: 100 }),
+  /** today or later: earned income is never recounted */
+  startsOn: IsoDate,
+});
+export type SetIncomeRateBody = Static<typeof SetIncomeRateBody>;
