@@ -1,6 +1,6 @@
 import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
-import type { PointBalances, Withdrawal } from '@pvz/contracts/api/balance';
+import type { Income, PointBalances, Withdrawal } from '@pvz/contracts/api/balance';
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
@@ -26,6 +26,7 @@ const balances: PointBalances = {
 const handedOver: Withdrawal = {
   id: 7,
   point: { id: 1, name: 'ПВЗ Центр' },
+  purpose: 'takings',
   payment: 'cash',
   amount: 500_00,
   recipient: { id: 5, name: 'boss' },
@@ -39,11 +40,28 @@ const handedOver: Withdrawal = {
   cancelledAt: null,
 };
 
+const earned = (available: number) => ({
+  percent: 2.5,
+  earned: available,
+  withdrawn: 0,
+  reserved: 0,
+  available,
+  earnedInPeriod: available,
+});
+const income: Income = {
+  from: '2026-11-01',
+  to: '2026-11-25',
+  partners: [{ point: { id: 1, name: 'ПВЗ Центр' }, income: earned(82_50) }],
+  managers: [{ manager: { id: 5, name: 'boss' }, income: { ...earned(16_50), percent: 0.5 } }],
+};
+
 let created: unknown[];
+let incomeWithdrawals: unknown[];
 let steps: { url: string; body: unknown }[];
 
 beforeEach(() => {
   created = [];
+  incomeWithdrawals = [];
   steps = [];
   server.use(
     http.get('/api/balance/points', () => HttpResponse.json(balances)),
@@ -59,6 +77,14 @@ beforeEach(() => {
         ],
       }),
     ),
+    http.get('/api/balance/income', () => HttpResponse.json(income)),
+    http.get('/api/balance/income/rates', () =>
+      HttpResponse.json({ defaultPercent: 2.5, rates: [{ percent: 3, startsOn: '2026-12-01', setBy: 'admin' }] }),
+    ),
+    http.post('/api/balance/income/withdraw', async ({ request }) => {
+      incomeWithdrawals.push(await request.json());
+      return HttpResponse.json({ ...handedOver, id: 9, purpose: 'partner-income', status: 'requested' });
+    }),
     http.post('/api/balance/withdrawals/create', async ({ request }) => {
       created.push(await request.json());
       return HttpResponse.json({ ...handedOver, id: 8, status: 'requested' });
@@ -125,5 +151,52 @@ describe('balance page', () => {
       { operationId: expect.any(String), pvzId: 1, payment: 'cash', amount: 1000_50, recipientId: 5, note: '' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("withdraws a partner point's income within what it earned, to the owner chosen", async () => {
+    const { user } = renderAs('write');
+    const section = await screen.findByRole('region', { name: 'Доход ППВЗ и менеджеров' });
+    const partnerRow = (await within(section).findByText('ППВЗ')).closest('[role="row"]') as HTMLElement;
+    expect(partnerRow).toHaveTextContent(/2,5 %/);
+    await user.click(within(partnerRow).getByRole('button', { name: 'Вывод дохода' }));
+    const dialog = screen.getByRole('dialog', { name: 'Вывод дохода: ПВЗ Центр' });
+    expect(within(dialog).getByText(/Доступно к выводу: 82,50\s₽/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '82,51');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать заявку' }));
+    expect(within(dialog).getByText(messages.incomeOverEarned)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Сумма, ₽'));
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать заявку' }));
+    expect(within(dialog).getByText(messages.incomeRecipientRequired)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Получатель' }));
+    await user.click(screen.getByRole('option', { name: 'till' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Создать заявку' }));
+    expect(await screen.findByText(messages.incomeWithdrawalCreated)).toBeInTheDocument();
+    expect(incomeWithdrawals).toEqual([
+      { operationId: expect.any(String), pvzId: 1, amount: 80_00, recipientId: 6, note: '' },
+    ]);
+  });
+
+  it('lets a manager withdraw their own income from a box of their points, and only read the percents', async () => {
+    const { user } = renderAs('write');
+    const section = await screen.findByRole('region', { name: 'Доход ППВЗ и менеджеров' });
+    const managerRow = (await within(section).findByText('Менеджер')).closest('[role="row"]') as HTMLElement;
+    await user.click(within(managerRow).getByRole('button', { name: 'Ставки' }));
+    const rates = screen.getByRole('dialog', { name: 'Ставка дохода: boss' });
+    expect(await within(rates).findByText('3 % с 01.12.2026')).toBeInTheDocument();
+    expect(within(rates).getByText('Ставку меняет директор')).toBeInTheDocument();
+    expect(within(rates).queryByLabelText('Процент')).not.toBeInTheDocument();
+    await user.click(within(rates).getByRole('button', { name: 'Закрыть' }));
+
+    await user.click(within(managerRow).getByRole('button', { name: 'Вывод дохода' }));
+    const dialog = screen.getByRole('dialog', { name: 'Вывод дохода: boss' });
+    expect(within(dialog).getByText('Получатель: boss')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '16,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать заявку' }));
+    await waitFor(() =>
+      expect(incomeWithdrawals).toEqual([
+        { operationId: expect.any(String), pvzId: 1, amount: 16_50, managerId: 5, note: '' },
+      ]),
+    );
   });
 });

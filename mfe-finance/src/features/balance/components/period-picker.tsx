@@ -1,13 +1,8 @@
 import { Chip, Stack } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ruRU } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/ru';
 import { type Period, quickPeriods } from './period';
-
-const russian = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
+import { RussianDates } from './russian-dates';
 
 /** A period by two Russian date pickers (typed as ДД.ММ.ГГГГ or picked), or by one of the quick picks. */
 export function PeriodPicker({ value, onChange }: { value: Period; onChange(period: Period): void }) {
@@ -16,7 +11,7 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange(peri
   };
   const wrong = value.from > value.to;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={russian}>
+    <RussianDates>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <DatePicker
           label="С"
@@ -47,6 +42,6 @@ export function PeriodPicker({ value, onChange }: { value: Period; onChange(peri
           />
         ))}
       </Stack>
-    </LocalizationProvider>
+    </RussianDates>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
-import { type Withdrawal, withdrawalStatusTitle } from '@pvz/contracts/api/balance';
+import { type Withdrawal, withdrawalPurposeTitle, withdrawalStatusTitle } from '@pvz/contracts/api/balance';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
@@ -41,6 +41,12 @@ export function WithdrawalsTable({ rows, loading }: { rows: readonly Withdrawal[
     dateTimeColumn<Withdrawal>('createdAt', 'Создана'),
     { field: 'point', headerName: 'ПВЗ', width: 160, valueGetter: (value: Withdrawal['point']) => value.name },
     moneyColumn<Withdrawal>('amount', 'Сумма'),
+    {
+      field: 'purpose',
+      headerName: 'Что',
+      width: 190,
+      valueFormatter: (value: Withdrawal['purpose']) => withdrawalPurposeTitle[value],
+    },
     {
       field: 'payment',
       headerName: 'Как',

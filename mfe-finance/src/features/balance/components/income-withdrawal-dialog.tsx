@@ -1,0 +1,134 @@
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { errorMessage } from '@pvz/api-client/error-message';
+import type { PointBalance } from '@pvz/contracts/api/balance';
+import { messages } from '@pvz/contracts/messages';
+import { rublesToKopecks } from '@pvz/contracts/money';
+import { FormDialog } from '@pvz/ui/form-dialog';
+import { formatMoney } from '@pvz/ui/format';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useRef, useState } from 'react';
+import { useWithdrawalRecipientsQuery } from '../api/get-recipients';
+import { useWithdrawIncomeMutation } from '../api/withdraw-income';
+import type { IncomeRow } from './income-table';
+
+type Problem = { field: 'amount' | 'recipient' | 'point'; error: string };
+
+/**
+ * «Вывод дохода»: a partner point's income from its own box to the owner, or a manager's income from
+ * a box of their points to them. The sum is checked against what was earned here for comfort; the
+ * gateway decides under its locks.
+ */
+export function IncomeWithdrawalDialog({
+  row,
+  points,
+  onClose,
+}: {
+  row: IncomeRow;
+  points: readonly PointBalance[];
+  onClose(): void;
+}) {
+  const partner = row.earner === 'partner';
+  const [pointId, setPointId] = useState(partner ? row.earnerId : (points[0]?.point.id ?? 0));
+  const [amount, setAmount] = useState('');
+  const [recipientId, setRecipientId] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const operationId = useRef(crypto.randomUUID());
+  const recipients = useWithdrawalRecipientsQuery(undefined, { skip: !partner }).data?.recipients ?? [];
+  const [withdraw, withdrawing] = useWithdrawIncomeMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const cash = points.find((point) => point.point.id === pointId)?.cash.available;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const kopecks = rublesToKopecks(amount);
+    if (kopecks === null || kopecks <= 0) return setProblem({ field: 'amount', error: messages.moneyInvalid });
+    if (kopecks > row.available) return setProblem({ field: 'amount', error: messages.incomeOverEarned });
+    if (!pointId) return setProblem({ field: 'point', error: messages.pointUnknown });
+    if (partner && !recipientId) return setProblem({ field: 'recipient', error: messages.incomeRecipientRequired });
+    setProblem(null);
+    try {
+      await withdraw({
+        operationId: operationId.current,
+        pvzId: pointId,
+        amount: kopecks,
+        ...(partner ? { recipientId: Number(recipientId) } : { managerId: row.earnerId }),
+        note,
+      }).unwrap();
+      enqueueSnackbar(messages.incomeWithdrawalCreated, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      operationId.current = crypto.randomUUID();
+    }
+  };
+  const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.error : undefined);
+
+  return (
+    <FormDialog
+      title={`Вывод дохода: ${row.name}`}
+      submitLabel="Создать заявку"
+      busy={withdrawing.isLoading}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Typography>Доступно к выводу: {formatMoney(row.available)}</Typography>
+      {partner ? (
+        <Typography color="text.secondary">Наличные из кассы «{row.name}»</Typography>
+      ) : (
+        <TextField
+          select
+          label="Из кассы ПВЗ"
+          value={pointId}
+          onChange={(event) => setPointId(Number(event.target.value))}
+          error={Boolean(errorOf('point'))}
+          helperText={errorOf('point')}
+        >
+          {points.map(({ point }) => (
+            <MenuItem key={point.id} value={point.id}>
+              {point.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {cash !== undefined && <Typography color="text.secondary">В кассе доступно: {formatMoney(cash)}</Typography>}
+      <TextField
+        label="Сумма, ₽"
+        value={amount}
+        autoFocus
+        autoComplete="off"
+        inputMode="decimal"
+        onChange={(event) => setAmount(event.target.value)}
+        error={Boolean(errorOf('amount'))}
+        helperText={errorOf('amount')}
+      />
+      {partner ? (
+        <TextField
+          select
+          label="Получатель"
+          value={recipientId}
+          onChange={(event) => setRecipientId(event.target.value)}
+          error={Boolean(errorOf('recipient'))}
+          helperText={errorOf('recipient')}
+        >
+          {recipients.map((recipient) => (
+            <MenuItem key={recipient.id} value={String(recipient.id)}>
+              {recipient.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Typography color="text.secondary">Получатель: {row.name}</Typography>
+      )}
+      <TextField
+        label="Комментарий"
+        value={note}
+        multiline
+        minRows={2}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </FormDialog>
+  );
+}
