@@ -9,6 +9,7 @@ import files from './files/index.js';
 import goods from './goods/index.js';
 import messages from './messages/index.js';
 import notifications from './notifications/index.js';
+import payments from './payments/index.js';
 import publicRoutes from './public/index.js';
 import pvzPercent from './pvz-percent/index.js';
 import reference from './reference/index.js';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     clients,
     goods,
     balance,
+    payments,
     boxes,
     telegram,
     clientDevices,

@@ -3,6 +3,7 @@ import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
 import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
+import { monthlyPaymentsMessages } from './messages/monthly-payments.js';
 import { notificationMessages } from './messages/notifications.js';
 import { signInMessages } from './messages/sign-in.js';
 
@@ -18,6 +19,7 @@ export const messages = {
   ...signInMessages,
   ...ledgerMessages,
   ...balanceMessages,
+  ...monthlyPaymentsMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

@@ -63,7 +63,8 @@ export type IconName =
   | 'group-add'
   | 'receipt'
   | 'add-shopping-cart'
-  | 'notifications';
+  | 'notifications'
+  | 'event-repeat';
 
 export type MenuGroupKey =
   | 'goods'
@@ -157,7 +158,8 @@ export type PageKey =
   | 'client-referral'
   | 'client-profile'
   | 'order-independently'
-  | 'finance-balance';
+  | 'finance-balance'
+  | 'finance-monthly-payments';
 
 export interface CataloguePage {
   key: PageKey;
@@ -326,6 +328,16 @@ export const pageCatalogue: readonly CataloguePage[] = [
     title: 'Баланс ПВЗ',
     group: 'finance',
     icon: 'payments',
+    layout: 'staff',
+    remote: 'mfe_finance',
+    audience: 'page',
+  },
+  {
+    key: 'finance-monthly-payments',
+    path: '/payments/monthly-payments',
+    title: 'Ежемесячные платежи',
+    group: 'finance',
+    icon: 'event-repeat',
     layout: 'staff',
     remote: 'mfe_finance',
     audience: 'page',

@@ -7,6 +7,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GridViewIcon from '@mui/icons-material/GridView';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -79,6 +80,7 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   person: PersonIcon,
   'group-add': GroupAddIcon,
   receipt: ReceiptIcon,
+  'event-repeat': EventRepeatIcon,
   'add-shopping-cart': AddShoppingCartIcon,
   notifications: NotificationsIcon,
 };

@@ -24,6 +24,7 @@ import * as documentsAtRegistration from './0022-documents-at-registration.js';
 import * as goodsMoneyLedger from './0023-goods-money-ledger.js';
 import * as withdrawals from './0024-withdrawals.js';
 import * as income from './0025-income.js';
+import * as monthlyPayments from './0026-monthly-payments.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-goods-money-ledger': goodsMoneyLedger,
   '0024-withdrawals': withdrawals,
   '0025-income': income,
+  '0026-monthly-payments': monthlyPayments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,7 +53,37 @@ export type LedgerTables = {
   ledger_transfers: LedgerTransfersTable;
   withdrawals: WithdrawalsTable;
   income_rates: IncomeRatesTable;
+  monthly_payment_templates: MonthlyPaymentTemplatesTable;
+  monthly_payments: MonthlyPaymentsTable;
 };
+
+/** A recurring expense, due on the 2nd of each month from `starts_on` (0026-monthly-payments). */
+export interface MonthlyPaymentTemplatesTable {
+  id: Generated<number>;
+  point_id: number;
+  company: string;
+  amount: Counter;
+  kind: 'cash' | 'cashless';
+  note: ColumnType<string, string | undefined, string>;
+  /** the first day of the first month it is due in */
+  starts_on: ColumnType<string, string, string>;
+  created_by: number;
+  created_at: CreatedAt;
+  deleted_at: NullableTimestamp;
+}
+
+/** A template paid for a month: its ledger transfer, once per template and month. */
+export interface MonthlyPaymentsTable {
+  id: Generated<number>;
+  template_id: number;
+  month: ColumnType<string, string, never>;
+  amount: Counter;
+  kind: 'cash' | 'cashless';
+  payer_id: number | null;
+  transfer_id: number;
+  paid_by: number;
+  paid_at: CreatedAt;
+}
 
 /** A partner point's or a regional manager's percent from a day on (0025-income). */
 export interface IncomeRatesTable {
