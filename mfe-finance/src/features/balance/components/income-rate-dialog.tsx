@@ -8,9 +8,9 @@ import { FormDialog } from '@pvz/ui/form-dialog';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { RussianDates } from '../../../components/russian-dates';
 import { useIncomeRatesQuery, useSetIncomeRateMutation } from '../api/income-rates';
 import type { IncomeRow } from './income-table';
-import { RussianDates } from './russian-dates';
 
 const percentFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const asPercent = (value: number) => `${percentFormat.format(value)} %`;

@@ -1,8 +1,8 @@
 import { Chip, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { RussianDates } from '../../../components/russian-dates';
 import { type Period, quickPeriods } from './period';
-import { RussianDates } from './russian-dates';
 
 /** A period by two Russian date pickers (typed as ДД.ММ.ГГГГ or picked), or by one of the quick picks. */
 export function PeriodPicker({ value, onChange }: { value: Period; onChange(period: Period): void }) {
