@@ -81,3 +81,102 @@ test('the cash a point took is withdrawn: requested, handed over, received', asy
   await page.keyboard.press('Escape');
   await snapshot(page, 'balance-phone');
 });
+
+/** A partner point: its takings earn it 2.5 %, withdrawn from its own box to its owner. */
+test("a partner point's income is withdrawn from its box and received by the owner", async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  const name = `ППВЗ дохода ${Date.now() % 100_000}`;
+  const pointId = await pointWithTakings(page, name);
+  const api = page.context().request;
+  const edited = await api.post('/api/reference/points/edit', {
+    data: { item: { id: pointId, name, address: `${name}, адрес`, latitude: null, longitude: null, isPartner: true } },
+  });
+  expect(edited.status()).toBe(200);
+  // a second hand-over after the point became a partner's: 2.5 % of 1 100 ₽ = 27,50 ₽
+  const created = await api.post(goodsRoutes.create('purchase'), {
+    data: {
+      operationId: randomUUID(),
+      row: { fromName: '+79135550102', dispatchPVZ: pointId, priceSite: 1000_00 },
+      quantity: 1,
+    },
+  });
+  const id = (await created.json()).rows[0].id as number;
+  await api.post(goodsRoutes.toSortingCenter('purchase'), { data: { operationId: randomUUID(), ids: [id] } });
+  await api.post(goodsRoutes.acceptScan, { data: { operationId: randomUUID(), pvzId: pointId, code: `1/${id}` } });
+  await api.post(goodsRoutes.issue, {
+    data: { operationId: randomUUID(), pvzId: pointId, ids: [id], outcome: 'cash' },
+  });
+
+  await page.goto('/balance');
+  const income = page.getByRole('region', { name: 'Доход ППВЗ и менеджеров' });
+  const row = income.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(/27,50\s₽/, { timeout: 20_000 });
+  await row.getByRole('button', { name: 'Вывод дохода' }).click();
+  const dialog = page.getByRole('dialog', { name: `Вывод дохода: ${name}` });
+  await dialog.getByLabel('Сумма, ₽').fill('30');
+  await dialog.getByRole('button', { name: 'Создать заявку' }).click();
+  await expect(dialog).toContainText(messages.incomeOverEarned);
+  await dialog.getByLabel('Сумма, ₽').fill('27,50');
+  await dialog.getByRole('combobox', { name: 'Получатель' }).click();
+  await page.getByRole('option', { name: admin.username }).click();
+  await dialog.getByRole('button', { name: 'Создать заявку' }).click();
+  await toast(page, messages.incomeWithdrawalCreated);
+  await expect(row).toContainText(/Доступно|0\s₽/);
+
+  const request = page
+    .getByRole('grid')
+    .last()
+    .getByRole('row')
+    .filter({ hasText: 'Вывод дохода ППВЗ' })
+    .filter({ hasText: name });
+  await request.getByRole('button', { name: 'Выдать' }).click();
+  await toast(page, messages.withdrawalHandedOver);
+  await request.getByRole('button', { name: 'Получил' }).click();
+  await toast(page, messages.withdrawalReceived);
+  await expect(row.getByRole('gridcell').nth(5)).toHaveText(/27,50\s₽/);
+  await snapshot(page, 'balance-income');
+});
+
+/** A monthly payment in cash is paid once from the director's cash: the row shows it paid, «Оплатить» is gone. */
+test('a monthly payment is added and paid once', async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  const name = `ПВЗ платежей ${Date.now() % 100_000}`;
+  // the director collects 600 ₽ of the point's cash: that is what they pay with
+  const pointId = await pointWithTakings(page, name);
+  const api = page.context().request;
+  const { recipients } = await (await api.get('/api/balance/withdrawals/recipients')).json();
+  const me = recipients.find((recipient: { name: string }) => recipient.name === admin.username).id as number;
+  const created = await api.post('/api/balance/withdrawals/create', {
+    data: { operationId: randomUUID(), pvzId: pointId, payment: 'cash', amount: 600_00, recipientId: me, note: '' },
+  });
+  const withdrawal = (await created.json()).id as number;
+  for (const step of ['hand-over', 'receive'])
+    expect(
+      (
+        await api.post(`/api/balance/withdrawals/${step}`, { data: { operationId: randomUUID(), id: withdrawal } })
+      ).status(),
+    ).toBe(200);
+
+  await page.goto('/payments/monthly-payments');
+  await page.getByRole('button', { name: 'Добавить платёж' }).click({ timeout: 20_000 });
+  const form = page.getByRole('dialog', { name: 'Новый ежемесячный платёж' });
+  await form.getByRole('combobox', { name: 'ПВЗ' }).click();
+  await page.getByRole('option', { name }).click();
+  await form.getByLabel('Компания').fill(`Интернет ${name}`);
+  await form.getByLabel('Сумма, ₽').fill('500');
+  await form.getByLabel('Наличные').check();
+  await form.getByRole('button', { name: 'Добавить' }).click();
+  await toast(page, messages.monthlyTemplateCreated);
+
+  const row = page.getByRole('row').filter({ hasText: `Интернет ${name}` });
+  await row.getByRole('button', { name: 'Оплатить' }).click();
+  const pay = page.getByRole('dialog', { name: /Оплатить 500\s₽\?/ });
+  await expect(pay.getByRole('combobox', { name: 'Кто платит' })).toContainText(admin.username);
+  await pay.getByRole('button', { name: /Оплатить 500\s₽$/ }).click();
+  await toast(page, messages.monthlyPaid);
+  await expect(row).toContainText(/Оплачено .*admin/);
+  await expect(row.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
+  await snapshot(page, 'monthly-payments');
+});

@@ -12,6 +12,7 @@ const kindTitle: Record<string, string> = {
   'goods-cash': 'Выдача товара: наличные',
   'goods-online': 'Выдача товара: онлайн',
   withdrawal: 'Вывод средств',
+  'income-withdrawal': 'Вывод дохода',
 };
 
 const columns: GridColDef<Movement>[] = [
