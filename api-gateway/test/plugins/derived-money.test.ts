@@ -141,6 +141,11 @@ const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[
     field: /./,
     why: "the points' money in the ledger: its own page right (finance-balance)",
   },
+  {
+    route: /\/api\/payments\//,
+    field: /./,
+    why: 'the recurring expenses and who pays them: their own page right (finance-monthly-payments)',
+  },
   { route: /\/api\/clients\//, field: /^(balance|amount)$/, why: 'bonus balances and their ledger: no goods column' },
   {
     route: /\/api\/goods\/returns\/(list|woya-list|ship|verify)/,

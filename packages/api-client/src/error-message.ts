@@ -19,3 +19,12 @@ export function errorMessage(error: unknown): string {
   }
   return messages.unknownError;
 }
+
+/**
+ * Whether the gateway answered and refused (a 4xx): the operation did not happen, so a retry is a new
+ * one. After a lost answer or a server error it may have happened, and a retry must repeat its id.
+ */
+export function wasRefused(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

@@ -77,8 +77,11 @@ export interface MonthlyPaymentsTable {
   id: Generated<number>;
   template_id: number;
   month: ColumnType<string, string, never>;
+  point_id: number;
+  company: string;
   amount: Counter;
   kind: 'cash' | 'cashless';
+  note: string;
   payer_id: number | null;
   transfer_id: number;
   paid_by: number;

@@ -1,4 +1,4 @@
-import { scopeIncludesPoint, type UserScope } from '@pvz/contracts/access';
+import { scopeIncludesPoint } from '@pvz/contracts/access';
 import type {
   Income,
   IncomeFigures,
@@ -54,14 +54,16 @@ const figuresOf = (row: FiguresRow): IncomeFigures => {
   };
 };
 
+/** What accrued to the income account `a` in the period. */
+const periodCredits = (period: BalancePeriod) => sql`(
+  select coalesce(sum(t.amount), 0) from ledger_transfers t
+  where t.credit_account_id = a.id and t.type = 'posted'
+    and t.created_at >= ${moscowDayStart(period.start)} and t.created_at < ${moscowDayEnd(period.end)})`;
+
 /** An income account's counters and what accrued to it in the period, as SQL columns. */
-function incomeColumns(period: BalancePeriod) {
-  return sql`
-    a.credits_posted as earned, a.debits_posted as withdrawn, a.debits_pending as reserved,
-    (select coalesce(sum(t.amount), 0) from ledger_transfers t
-     where t.credit_account_id = a.id and t.type = 'posted'
-       and t.created_at >= ${moscowDayStart(period.start)} and t.created_at < ${moscowDayEnd(period.end)}) as in_period`;
-}
+const incomeColumns = (period: BalancePeriod) => sql`
+  a.credits_posted as earned, a.debits_posted as withdrawn, a.debits_pending as reserved,
+  ${periodCredits(period)} as in_period`;
 
 /**
  * What partner points (of the caller's scope, or the one asked for) and regional managers earned:
@@ -78,10 +80,13 @@ export async function incomeOf(db: Db, actor: StaffAuth, period: BalancePeriod):
     order by p.name, p.id`.execute(db);
   const managersSeen = actor.user.role === ADMIN_ROLE ? sql`true` : sql`u.id = ${actor.user.id}`;
   const { rows: managers } = await sql<FiguresRow & { id: number; username: string }>`
-    select u.id, u.username, ${rateOnDay('user_id', sql`u.id`, today, defaults.manager)} as bp, ${incomeColumns(period)}
+    select u.id, u.username, ${rateOnDay('user_id', sql`u.id`, today, defaults.manager)} as bp,
+      sum(a.credits_posted) as earned, sum(a.debits_posted) as withdrawn, sum(a.debits_pending) as reserved,
+      coalesce(sum(${periodCredits(period)}), 0) as in_period
     from users u
-    left join ledger_accounts a on a.code = 'manager-income:u' || u.id
+    left join ledger_accounts a on a.kind = 'manager-income' and a.user_id = u.id
     where u.role = ${REGIONAL_MANAGER_ROLE} and u.deleted_at is null and ${managersSeen}
+    group by u.id, u.username
     order by u.username`.execute(db);
   return {
     partners: partners.map((row) => ({ point: { id: row.id, name: row.name }, income: figuresOf(row) })),
@@ -114,9 +119,10 @@ async function partnerPoint(db: Db, id: number) {
 }
 
 /**
- * «Вывод дохода»: the earner's income (≤ what is earned and not yet requested, else the spec's words)
- * and the cash from the point's box are both reserved now; both move when the recipient confirms
- * receipt, the cash as payroll. A manager withdraws their own income (or the director for them),
+ * «Вывод дохода»: the cash from the point's box and the earner's income there (≤ what is earned and
+ * not yet requested, else the spec's words) are both reserved now; both move when the recipient
+ * confirms receipt, the cash as payroll. A partner's income goes to one of its own people; a manager
+ * withdraws their own income (or the director for them) from a box of a point they earned it at,
  * and receives it themselves.
  */
 export async function withdrawIncome(trx: Transaction<Database>, actor: StaffAuth, body: WithdrawIncomeBody) {
@@ -145,20 +151,18 @@ export async function withdrawIncome(trx: Transaction<Database>, actor: StaffAut
   }
   const recipient = await trx
     .selectFrom('users')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'home_point_id'])
     .where('id', '=', recipientId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!recipient) throw notFound(messages.recipientUnknown);
+  // a partner's income goes to the partner's own people (their home point), never to whoever asks for it
+  if (earner.kind === 'partner' && recipient.home_point_id !== point.id)
+    throw unprocessable(messages.incomeRecipientNotPartner);
 
+  // the box's cash first, then the income: the order a hand-over locks them in (its takings, then the
+  // shares), so that the two never wait on each other
   const move = { amount: body.amount, kind: incomeKinds.withdrawal, userId: actor.user.id };
-  const income = await reserve(trx, {
-    ...move,
-    key: `withdrawal:${body.operationId}:income`,
-    debitAccountId: await ledgerAccount(trx, incomeAccountSpec(earner, earnerName)),
-    creditAccountId: await ledgerAccount(trx, accrualCounterSpec(point.id, point.name)),
-    overdraftMessage: messages.incomeOverEarned,
-  });
   const accounts = await pointMoneyAccounts(trx, body.pvzId);
   const cash = await reserve(trx, {
     ...move,
@@ -171,6 +175,13 @@ export async function withdrawIncome(trx: Transaction<Database>, actor: StaffAut
       name: `Оплата ФОТ: ${point.name}`,
     }),
     overdraftMessage: messages.withdrawalOverBalance,
+  });
+  const income = await reserve(trx, {
+    ...move,
+    key: `withdrawal:${body.operationId}:income`,
+    debitAccountId: await ledgerAccount(trx, incomeAccountSpec(earner, point.id, earnerName)),
+    creditAccountId: await ledgerAccount(trx, accrualCounterSpec(point.id, point.name)),
+    overdraftMessage: messages.incomeOverEarned,
   });
   const id = await insertWithdrawal(trx, {
     point_id: body.pvzId,
@@ -186,24 +197,28 @@ export async function withdrawIncome(trx: Transaction<Database>, actor: StaffAut
   return withdrawalById(trx, id);
 }
 
-/** The owner of a rate: a partner point or a regional manager, exactly one of them. */
-async function rateOwner(db: Db, query: { pvzId?: number; managerId?: number }): Promise<Earner> {
+/**
+ * The owner of a rate: a partner point of the caller's or a regional manager (the caller, or anyone
+ * for the director), exactly one of them; whose it is not is refused before anything is looked up.
+ */
+async function rateOwner(db: Db, actor: StaffAuth, query: { pvzId?: number; managerId?: number }): Promise<Earner> {
   if ((query.pvzId === undefined) === (query.managerId === undefined)) throw badRequest(messages.incomeEarnerRequired);
-  if (query.pvzId !== undefined) return { kind: 'partner', pointId: (await partnerPoint(db, query.pvzId)).id };
-  return { kind: 'manager', userId: (await regionalManager(db, query.managerId as number)).id };
+  if (query.pvzId !== undefined) {
+    if (!scopeIncludesPoint(actor.scope, query.pvzId)) throw forbidden(messages.pointOutOfScope);
+    return { kind: 'partner', pointId: (await partnerPoint(db, query.pvzId)).id };
+  }
+  const managerId = query.managerId as number;
+  if (actor.user.role !== ADMIN_ROLE && actor.user.id !== managerId) throw forbidden(messages.incomeOwnOnly);
+  return { kind: 'manager', userId: (await regionalManager(db, managerId)).id };
 }
 
 /** A partner point's or a manager's rates, newest first, and the default before them. */
 export async function incomeRates(
   db: Db,
   actor: StaffAuth,
-  scope: UserScope,
   query: { pvzId?: number; managerId?: number },
 ): Promise<IncomeRates> {
-  const owner = await rateOwner(db, query);
-  if (owner.kind === 'manager' && actor.user.role !== ADMIN_ROLE && actor.user.id !== owner.userId)
-    throw forbidden(messages.incomeOwnOnly);
-  if (owner.kind === 'partner' && !scopeIncludesPoint(scope, owner.pointId)) throw forbidden(messages.pointOutOfScope);
+  const owner = await rateOwner(db, actor, query);
   const defaults = await defaultIncomeBp(db);
   const rows = await db
     .selectFrom('income_rates as r')
@@ -227,8 +242,9 @@ export async function setIncomeRate(trx: Transaction<Database>, actor: StaffAuth
   if (actor.user.role !== ADMIN_ROLE) throw forbidden(messages.incomeRateDirector);
   const bp = percentToBp(body.percent);
   if (bp === null) throw badRequest(messages.incomeRatePercent);
-  if (body.startsOn < moscowDay()) throw unprocessable(messages.incomeRateInPast);
-  const owner = await rateOwner(trx, body);
+  // from tomorrow on at the earliest: today's hand-overs accrued at today's percent
+  if (body.startsOn <= moscowDay()) throw unprocessable(messages.incomeRateInPast);
+  const owner = await rateOwner(trx, actor, body);
   const values = {
     point_id: owner.kind === 'partner' ? owner.pointId : null,
     user_id: owner.kind === 'manager' ? owner.userId : null,
@@ -252,5 +268,5 @@ export async function setIncomeRate(trx: Transaction<Database>, actor: StaffAuth
     action: 'update',
     after: { percent: body.percent, startsOn: body.startsOn },
   });
-  return incomeRates(trx, actor, actor.scope, body);
+  return incomeRates(trx, actor, body);
 }

@@ -17,11 +17,14 @@ export const incomeKinds = {
 /** Who earns a share of a point's takings. */
 export type Earner = { kind: 'partner'; pointId: number } | { kind: 'manager'; userId: number };
 
-/** The account an earner's income accrues on. */
-export function incomeAccountSpec(earner: Earner, name: string): AccountSpec {
+/**
+ * The account an earner's income at a point accrues on. A manager has one per point, so that
+ * hand-overs at different points never wait on one manager's lock; their income is the sum.
+ */
+export function incomeAccountSpec(earner: Earner, pointId: number, name: string): AccountSpec {
   return earner.kind === 'partner'
     ? { kind: 'partner-income', pointId: earner.pointId, name: `Доход ППВЗ: ${name}` }
-    : { kind: 'manager-income', userId: earner.userId, name: `Доход менеджера: ${name}` };
+    : { kind: 'manager-income', pointId, userId: earner.userId, name: `Доход менеджера: ${name}` };
 }
 
 /** The point's counter the shares of its takings are accrued from (it goes negative by what was earned and not paid). */
@@ -87,7 +90,7 @@ export async function accrueIncomeShares(db: Db, takings: TakingsShare): Promise
     await transfer(db, {
       key: earner.kind === 'partner' ? `${takings.key}:partner` : `${takings.key}:manager:${earner.userId}`,
       debitAccountId: counter,
-      creditAccountId: await ledgerAccount(db, incomeAccountSpec(earner, row.name)),
+      creditAccountId: await ledgerAccount(db, incomeAccountSpec(earner, takings.pointId, row.name)),
       amount,
       kind: incomeKinds[earner.kind],
       reference: takings.reference,

@@ -2,10 +2,6 @@ import { balanceRoutes } from '@pvz/contracts/api/balance';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { messages } from '@pvz/contracts/messages';
 import { moscowDay } from '@pvz/contracts/moscow-time';
-import type { Kysely } from 'kysely';
-import { postIncomeHistory } from '../../../src/db/migrations/0025-income.js';
-import { pointMoneyAccounts } from '../../../src/services/ledger/goods-money.js';
-import { transfer } from '../../../src/services/ledger/transfers.js';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 import { networkSum } from '../../services/ledger/ledger-fixtures.js';
 import { acceptScan, op, pointWithCells, sortedPurchase } from '../goods/goods-fixtures.js';
@@ -116,6 +112,12 @@ describe('partner and regional manager income', () => {
       status: 400,
       error: messages.incomeRecipientRequired,
     });
+    // the manager cannot send a partner's income to themselves
+    const toManager = await withdraw({ pvzId: partner, amount: 1_00, recipientId: ids.region });
+    expect({ status: toManager.statusCode, error: toManager.json().error }).toEqual({
+      status: 422,
+      error: messages.incomeRecipientNotPartner,
+    });
     const byOperator = await withdraw({ pvzId: partner, amount: 1_00, recipientId: ids.owner }, operator);
     expect(byOperator.statusCode).toBe(403);
     for (const amount of [0, -1, 1.5, 1e15]) {
@@ -145,23 +147,40 @@ describe('partner and regional manager income', () => {
     expect(await networkSum(t.database.db)).toBe(0);
   });
 
-  it('lets twenty withdrawals at once take no more than was earned', async () => {
-    const { available } = await partnerIncome();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => withdraw({ pvzId: partner, amount: 10_00, recipientId: ids.owner })),
-    );
+  it('lets twenty withdrawals at once take no more than was earned, beside hand-overs at the counter', async () => {
+    const { available, earned } = await partnerIncome();
+    // two parcels waiting at the partner's counter, handed over while the withdrawals run
+    const waiting: number[] = [];
+    for (const phone of ['+79133330011', '+79133330012']) {
+      const row = await sortedPurchase(admin, partner, phone, 1000_00);
+      await acceptScan(admin, partner, `1/${row.id}`);
+      waiting.push(row.id);
+    }
+    const issue = (id: number) =>
+      admin.post(goodsRoutes.issue, { operationId: op(), pvzId: partner, ids: [id], outcome: 'cash' });
+    const [answers, issued] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 20 }, () => withdraw({ pvzId: partner, amount: 10_00, recipientId: ids.owner })),
+      ),
+      Promise.all(waiting.map(issue)),
+    ]);
+    expect(issued.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await partnerIncome()).earned).toBe(earned + 2 * 27_50);
     const taken = answers.filter((answer) => answer.statusCode === 200);
-    expect(taken).toHaveLength(Math.floor(available / 10_00));
+    // at least what was there before the hand-overs, at most with their shares
+    expect(taken.length).toBeGreaterThanOrEqual(Math.floor(available / 10_00));
+    expect(taken.length).toBeLessThanOrEqual(Math.floor((available + 2 * 27_50) / 10_00));
     expect(answers.filter((answer) => answer.statusCode !== 200).every((answer) => answer.statusCode === 422)).toBe(
       true,
     );
-    expect((await partnerIncome()).available).toBe(available - taken.length * 10_00);
+    expect((await partnerIncome()).available).toBe(available + 2 * 27_50 - taken.length * 10_00);
+    const { available: left } = await partnerIncome();
 
     // the director cancels one: its income and its cash are both back
     const cash = await cashOf(partner);
     const cancelled = await step(admin, balanceRoutes.cancelWithdrawal, taken[0]?.json().id);
     expect(cancelled.json().status).toBe('cancelled');
-    expect((await partnerIncome()).available).toBe(available - (taken.length - 1) * 10_00);
+    expect((await partnerIncome()).available).toBe(left + 10_00);
     expect((await cashOf(partner)).available).toBe(cash.available + 10_00);
   });
 
@@ -174,64 +193,57 @@ describe('partner and regional manager income', () => {
     });
     const notManager = await withdraw({ pvzId: own, amount: 1_00, managerId: ids.owner });
     expect(notManager.json().error).toBe(messages.incomeManagerUnknown);
-    const over = await withdraw({ pvzId: own, amount: 22_01, managerId: ids.region });
+    // earned at a point, withdrawn from that point's box: 5,50 ₽ at the own point
+    const over = await withdraw({ pvzId: own, amount: 5_51, managerId: ids.region });
     expect(over.json().error).toBe(messages.incomeOverEarned);
-    const created = await withdraw({ pvzId: own, amount: 22_00, managerId: ids.region });
+    const created = await withdraw({ pvzId: own, amount: 5_50, managerId: ids.region });
     expect(created.json()).toMatchObject({ purpose: 'manager-income', recipient: { id: ids.region } });
-    expect(await managerIncome()).toMatchObject({ reserved: 22_00, available: 0 });
+    // 6 hand-overs by now: 5 at the partner, 1 at the own point
+    expect(await managerIncome()).toMatchObject({ earned: 33_00, reserved: 5_50, available: 27_50 });
   });
 
-  it('takes a new percent from the day the director sets, never for the past', async () => {
+  it('takes a new percent from the day the director sets, never today or before', async () => {
     const rate = (caller: Client, body: Record<string, unknown>) => caller.post(balanceRoutes.setIncomeRate, body);
     const today = moscowDay();
-    expect((await rate(manager, { pvzId: partner, percent: 4, startsOn: today })).json().error).toBe(
+    const tomorrow = moscowDay(new Date(Date.now() + 24 * 3600_000));
+    expect((await rate(manager, { pvzId: partner, percent: 4, startsOn: tomorrow })).json().error).toBe(
       messages.incomeRateDirector,
     );
-    expect((await rate(admin, { pvzId: partner, percent: 4, startsOn: '2020-01-01' })).json().error).toBe(
-      messages.incomeRateInPast,
-    );
-    expect((await rate(admin, { pvzId: partner, percent: 2.555, startsOn: today })).json().error).toBe(
+    for (const startsOn of ['2020-01-01', today])
+      expect((await rate(admin, { pvzId: partner, percent: 4, startsOn })).json().error).toBe(
+        messages.incomeRateInPast,
+      );
+    expect((await rate(admin, { pvzId: partner, percent: 2.555, startsOn: tomorrow })).json().error).toBe(
       messages.incomeRatePercent,
     );
-    expect((await rate(admin, { pvzId: own, percent: 4, startsOn: today })).json().error).toBe(
+    expect((await rate(admin, { pvzId: own, percent: 4, startsOn: tomorrow })).json().error).toBe(
       messages.incomeNotPartner,
     );
-    expect((await rate(admin, { percent: 4, startsOn: today })).json().error).toBe(messages.incomeEarnerRequired);
+    expect((await rate(admin, { percent: 4, startsOn: tomorrow })).json().error).toBe(messages.incomeEarnerRequired);
     for (const percent of [-1, 101, '4%']) {
-      expect((await rate(admin, { pvzId: partner, percent, startsOn: today })).statusCode).toBe(400);
+      expect((await rate(admin, { pvzId: partner, percent, startsOn: tomorrow })).statusCode).toBe(400);
     }
-    const set = await rate(admin, { pvzId: partner, percent: 4, startsOn: today });
-    expect(set.json()).toEqual({ defaultPercent: 2.5, rates: [{ percent: 4, startsOn: today, setBy: 'admin' }] });
+    const set = await rate(admin, { pvzId: partner, percent: 4, startsOn: tomorrow });
+    expect(set.json()).toEqual({ defaultPercent: 2.5, rates: [{ percent: 4, startsOn: tomorrow, setBy: 'admin' }] });
+    expect((await partnerIncome()).percent).toBe(2.5);
 
+    // a rate set earlier to start today is in force for today's hand-overs
+    const adminId = await userId('admin');
+    await t.database.db
+      .insertInto('income_rates')
+      .values({ point_id: partner, percent_bp: 400, starts_on: today, set_by: adminId })
+      .execute();
     const before = await partnerIncome();
     expect(before.percent).toBe(4);
     await handOver(partner, '+79133330005');
     // 4 % of 1 100 ₽
     expect((await partnerIncome()).earned).toBe(before.earned + 44_00);
     const seen = await operator.get(`${balanceRoutes.incomeRates}?pvzId=${partner}`);
-    expect(seen.json().rates).toHaveLength(1);
+    expect(seen.json().rates).toHaveLength(2);
+    // whose rates are not the caller's: refused before anything is looked up
     expect((await operator.get(`${balanceRoutes.incomeRates}?managerId=${ids.region}`)).statusCode).toBe(403);
-    expect(await networkSum(t.database.db)).toBe(0);
-  });
-
-  it('posts the shares of what was taken before the income existed once, at the settings’ percents', async () => {
-    const before = { partner: await partnerIncome(), manager: await managerIncome() };
-    // takings the goods migration posted from history: 2 000 ₽ at the partner point
-    const accounts = await pointMoneyAccounts(t.database.db, partner);
-    await transfer(t.database.db, {
-      key: 'goods:999999:taken',
-      debitAccountId: accounts.clients,
-      creditAccountId: accounts.cash,
-      amount: 2000_00,
-      kind: 'goods-cash',
-      reference: 'goods:999999',
-    });
-    const db = t.database.db as unknown as Kysely<unknown>;
-    await postIncomeHistory(db);
-    await postIncomeHistory(db);
-    // 2.5 % and 0.5 % of 2 000 ₽, once; the hand-overs' own shares are not posted again
-    expect((await partnerIncome()).earned).toBe(before.partner.earned + 50_00);
-    expect((await managerIncome()).earned).toBe(before.manager.earned + 10_00);
+    expect((await operator.get(`${balanceRoutes.incomeRates}?managerId=999999`)).statusCode).toBe(403);
+    expect((await operator.get(`${balanceRoutes.incomeRates}?pvzId=${own}`)).statusCode).toBe(403);
     expect(await networkSum(t.database.db)).toBe(0);
   });
 });

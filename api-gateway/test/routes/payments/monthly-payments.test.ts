@@ -85,6 +85,7 @@ describe('«Ежемесячные платежи»', () => {
     ]);
     expect(answer.totals).toEqual({ due: 31_500_00, paid: 0 });
     expect((await list(admin, previous)).rows).toEqual([]);
+
     expect((await list(admin, next)).rows).toHaveLength(2);
     // the office reads, only its points
     expect((await list(office)).rows).toHaveLength(2);
@@ -101,6 +102,7 @@ describe('«Ежемесячные платежи»', () => {
       { note: 'a\u0000b' },
       { month: '2026-13-01' },
       { month: '2026-11-02' },
+      { month: '0000-05-01' },
     ];
     for (const body of bad) expect((await template(body)).statusCode).toBe(400);
     expect((await template({ company: '   ' })).json().error).toBe(messages.monthlyCompanyRequired);
@@ -157,21 +159,42 @@ describe('«Ежемесячные платежи»', () => {
     const edit = await admin.post(monthlyPaymentsRoutes.editTemplate, {
       month,
       id: rent,
-      pvzId: point,
-      company: 'ООО Аренда',
       amount: 35_000_00,
       kind: 'cashless',
       note: 'новая ставка',
+      company: 'ООО Новая аренда',
+      pvzId: otherPoint,
     });
     expect(edit.statusCode).toBe(200);
-    expect((await list()).rows.find((row: { templateId: number }) => row.templateId === rent).amount).toBe(30_000_00);
-    expect((await list(admin, next)).rows.find((row: { templateId: number }) => row.templateId === rent).amount).toBe(
-      35_000_00,
+    // the paid month keeps what was paid, where
+    expect((await list()).rows.find((row: { templateId: number }) => row.templateId === rent)).toMatchObject({
+      amount: 30_000_00,
+      company: 'ООО Аренда',
+      point: { id: point },
+    });
+    expect((await list(admin, next)).rows.find((row: { templateId: number }) => row.templateId === rent)).toMatchObject(
+      {
+        amount: 35_000_00,
+        company: 'ООО Новая аренда',
+        point: { id: otherPoint },
+      },
     );
     const removed = await admin.post(monthlyPaymentsRoutes.deleteTemplate, { month, id: rent });
     expect(removed.json().rows.find((row: { templateId: number }) => row.templateId === rent).stopped).toBe(true);
     expect((await list(admin, next)).rows.map((row: { templateId: number }) => row.templateId)).not.toContain(rent);
-    expect((await pay(rent)).statusCode).toBe(404);
+    expect((await pay(rent)).json().error).toBe(messages.monthlyPaidAlready);
+    expect((await pay(rent, { month: next })).json().error).toBe(messages.monthlyNotDue);
+    // a template deleted this month is still owed for it
+    const trash = await idOf('Вывоз мусора');
+    const internetOwed = await template({ company: 'Охрана', amount: 100_00 });
+    const guard = internetOwed.json().rows.find((row: { company: string }) => row.company === 'Охрана').templateId;
+    await admin.post(monthlyPaymentsRoutes.deleteTemplate, { month, id: guard });
+    expect((await list()).rows.find((row: { templateId: number }) => row.templateId === guard)).toMatchObject({
+      stopped: true,
+      paid: null,
+    });
+    expect((await pay(guard)).statusCode).toBe(200);
+    expect(trash).toBeGreaterThan(0);
   });
 
   it('keeps to the caller’s points', async () => {
@@ -184,6 +207,29 @@ describe('«Ежемесячные платежи»', () => {
     const internet = await idOf('Интернет');
     expect((await pay(internet, {}, stranger)).statusCode).toBe(404);
     expect((await template({}, stranger)).statusCode).toBe(403);
+    // an administrator pays from their own cash only, and sees only their own
+    const deputy = await staffWith(t.app, admin, {
+      username: 'deputy',
+      role: 'ADMINISTRATOR',
+      scope: scopeOf([point]),
+    });
+    expect(
+      (await deputy.get(monthlyPaymentsRoutes.payers)).json().payers.map((payer: { name: string }) => payer.name),
+    ).toEqual(['deputy']);
+    const adminId = (
+      await t.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
+    ).id;
+    expect((await template({ company: 'Уборка', amount: 100_00, kind: 'cash' })).statusCode).toBe(200);
+    const cleaning = await idOf('Уборка');
+    const foreignCash = await pay(cleaning, { payerId: adminId }, deputy);
+    expect({ status: foreignCash.statusCode, error: foreignCash.json().error }).toEqual({
+      status: 403,
+      error: messages.monthlyPayerDirector,
+    });
+    // added while looking at last month: due from this month, never backdated
+    expect((await template({ month: previous, company: 'Задним числом' })).statusCode).toBe(200);
+    expect((await list(admin, previous)).rows).toEqual([]);
+    expect((await list()).rows.map((row: { company: string }) => row.company)).toContain('Задним числом');
     const till = await staffWith(t.app, admin, { username: 'till', role: 'PVZ', scope: scopeOf([point]) });
     expect((await till.get(`${monthlyPaymentsRoutes.list}?month=${month}`)).statusCode).toBe(403);
   });

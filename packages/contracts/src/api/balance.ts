@@ -216,7 +216,7 @@ export const WithdrawIncomeBody = Type.Object({
   operationId: OperationId,
   pvzId: Id,
   amount: Type.Integer({ minimum: 1, maximum: 100_000_000_00 }),
-  /** who receives a partner point's income; a manager receives their own */
+  /** who receives a partner point's income (one of its people: their home point); a manager receives their own */
   recipientId: Type.Optional(Id),
   managerId: Type.Optional(Id),
   note: MultilineText(1000),
@@ -244,7 +244,7 @@ export const SetIncomeRateBody = Type.Object({
   managerId: Type.Optional(Id),
   /** 0–100, at most two decimals */
   percent: Type.Number({ minimum: 0, maximum: 100 }),
-  /** today or later: earned income is never recounted */
+  /** tomorrow or later: earned income is never recounted */
   startsOn: IsoDate,
 });
 export type SetIncomeRateBody = Static<typeof SetIncomeRateBody>;

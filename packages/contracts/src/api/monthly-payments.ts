@@ -15,7 +15,7 @@ export const monthlyPaymentsRoutes = {
   deleteTemplate: '/api/payments/monthly-payments/templates/delete',
   /** POST PayMonthlyBody → MonthlyPayments (page write): «Оплатить», once per template and month */
   pay: '/api/payments/monthly-payments/pay',
-  /** GET → Payers: the staff who may pay in cash, with their cash */
+  /** GET → Payers: who may pay in cash (the caller; everyone for the director), with their cash */
   payers: '/api/payments/monthly-payments/payers',
 } as const;
 
@@ -27,8 +27,8 @@ export const monthlyPaymentKindTitle: Record<MonthlyPaymentKind, string> = { cas
 /** The day of the month a template falls due (LEGACY-NOTES §3.8). */
 export const MONTHLY_PAYMENT_DAY = 2;
 
-/** A month: its first day, `YYYY-MM-01`. */
-const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-01$' });
+/** A month of this millennium: its first day, `YYYY-MM-01`. */
+const Month = Type.String({ pattern: '^2\\d{3}-(0[1-9]|1[0-2])-01$' });
 
 export const MonthlyPaymentsQuery = Type.Object({ month: Month });
 export type MonthlyPaymentsQuery = Static<typeof MonthlyPaymentsQuery>;
@@ -45,9 +45,11 @@ export const MonthlyPayment = Type.Object({
   kind: Kind,
   note: Type.String(),
   dueOn: IsoDate,
-  /** the template was deleted (shown for the months it was paid in) */
+  /** the template was deleted: shown for the months it was paid in or still owed for */
   stopped: Type.Boolean(),
-  paid: Nullable(Type.Object({ at: Type.String({ format: 'date-time' }), by: Type.String(), payer: Nullable(Type.String()) })),
+  paid: Nullable(
+    Type.Object({ at: Type.String({ format: 'date-time' }), by: Type.String(), payer: Nullable(Type.String()) }),
+  ),
 });
 export type MonthlyPayment = Static<typeof MonthlyPayment>;
 
@@ -66,6 +68,7 @@ const TemplateFields = {
   note: MultilineText(1000),
 };
 
+/** A new template is due from the month shown, or this month if that is earlier: never backdated. */
 export const TemplateBody = Type.Object({ month: Month, ...TemplateFields });
 export type TemplateBody = Static<typeof TemplateBody>;
 export const EditTemplateBody = Type.Object({ month: Month, id: Id, ...TemplateFields });
@@ -73,7 +76,7 @@ export type EditTemplateBody = Static<typeof EditTemplateBody>;
 export const TemplateIdBody = Type.Object({ month: Month, id: Id });
 export type TemplateIdBody = Static<typeof TemplateIdBody>;
 
-/** «Оплатить»: cash from a person's cash (the payer, by default the caller), cashless from the bank account. */
+/** «Оплатить»: cash from the caller's cash (the director may name another payer), cashless from the bank account. */
 export const PayMonthlyBody = Type.Object({
   operationId: OperationId,
   month: Month,

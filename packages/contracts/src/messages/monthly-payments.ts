@@ -9,4 +9,5 @@ export const monthlyPaymentsMessages = {
   monthlyPaid: 'Оплачено',
   monthlyPayerUnknown: 'Плательщик не найден',
   monthlyCompanyRequired: 'Укажите компанию',
+  monthlyPayerDirector: 'Платить из чужих наличных может только директор',
 } as const;

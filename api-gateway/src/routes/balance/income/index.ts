@@ -5,7 +5,7 @@ import { pointIn, staffOf } from '../../../plugins/app/access.js';
 import { incomeOf, withdrawIncome } from '../../../services/balance/income.js';
 import { answerOnce } from '../../../services/operations.js';
 import { balancePeriod } from '../period.js';
-import rates from './rates.js';
+import rates from './rates/index.js';
 
 /** /api/balance/income/*: partner points' and regional managers' income, and «Вывод дохода». */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -10,7 +10,7 @@ import {
 import { staffOf } from '../../../plugins/app/access.js';
 import { answerOnce } from '../../../services/operations.js';
 import { monthlyPayments, payers, payMonthly } from '../../../services/payments/monthly-payments.js';
-import templates from './templates.js';
+import templates from './templates/index.js';
 
 /** /api/payments/monthly-payments/*: the month's recurring expenses, paid once each. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     monthlyPaymentsRoutes.payers,
     { schema: { tags: ['payments'], response: { 200: Payers, ...errorResponses } }, config: access('write') },
-    async () => payers(app.db),
+    async (request) => payers(app.db, staffOf(request)),
   );
 
   await app.register(templates);

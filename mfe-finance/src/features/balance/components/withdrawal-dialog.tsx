@@ -1,5 +1,5 @@
 import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { errorMessage } from '@pvz/api-client/error-message';
+import { errorMessage, wasRefused } from '@pvz/api-client/error-message';
 import type { Payment, PointBalance } from '@pvz/contracts/api/balance';
 import { messages } from '@pvz/contracts/messages';
 import { rublesToKopecks } from '@pvz/contracts/money';
@@ -60,7 +60,8 @@ export function WithdrawalDialog({
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
-      operationId.current = crypto.randomUUID();
+      // refused: a new try is a new operation; else the same one again (it may have happened)
+      if (wasRefused(error)) operationId.current = crypto.randomUUID();
     }
   };
   const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.error : undefined);

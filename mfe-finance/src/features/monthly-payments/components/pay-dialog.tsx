@@ -1,5 +1,5 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
-import { errorMessage } from '@pvz/api-client/error-message';
+import { errorMessage, wasRefused } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
 import { type MonthlyPayment, monthlyPaymentKindTitle } from '@pvz/contracts/api/monthly-payments';
 import { messages } from '@pvz/contracts/messages';
@@ -34,7 +34,8 @@ export function PayDialog({ month, row, onClose }: { month: string; row: Monthly
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
-      operationId.current = crypto.randomUUID();
+      // refused: a new try is a new operation; else the same one again (it may have happened)
+      if (wasRefused(error)) operationId.current = crypto.randomUUID();
     }
   };
 

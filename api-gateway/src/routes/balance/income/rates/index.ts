@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { balanceRoutes, IncomeRates, IncomeRatesQuery, SetIncomeRateBody } from '@pvz/contracts/api/balance';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { staffOf } from '../../../plugins/app/access.js';
-import { incomeRates, setIncomeRate } from '../../../services/balance/income.js';
+import { staffOf } from '../../../../plugins/app/access.js';
+import { incomeRates, setIncomeRate } from '../../../../services/balance/income.js';
 
 /** /api/balance/income/rates: a partner point's or a manager's percent over time; the director sets it. */
 const rates: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,10 +12,7 @@ const rates: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['balance'], querystring: IncomeRatesQuery, response: { 200: IncomeRates, ...errorResponses } },
       config: { access: { page: 'finance-balance', level: 'read' } },
     },
-    async (request) => {
-      const actor = staffOf(request);
-      return incomeRates(app.db, actor, actor.scope, request.query);
-    },
+    async (request) => incomeRates(app.db, staffOf(request), request.query),
   );
 
   app.post(
