@@ -6,6 +6,7 @@ import { badRequest, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { assertColumnWritable } from '../columns.js';
 import { recordEvents } from '../goods/events.js';
+import { postReturnRefunds } from '../ledger/return-refunds.js';
 import { priceOf, refusableKinds } from './return-rows.js';
 
 /** The live refusable rows by id, locked; an id missing is a 404, a row without a refusal a 422 naming it. */
@@ -84,7 +85,8 @@ export function assertRefundsWellFormed(refunds: readonly Refund[]): void {
 
 /**
  * «Проверено»: the marketplace confirmed the return and refunded `priceRefund` (at most the parcel's
- * price). Only shipped, not yet verified refusals; the caller must write «Проверено» of each kind.
+ * price), posted to the bank account in the ledger. Only shipped, not yet verified refusals; the
+ * caller must write «Проверено» of each kind.
  */
 export async function verifyReturns(
   trx: Transaction<Database>,
@@ -121,6 +123,21 @@ export async function verifyReturns(
       .where('id', '=', row.id)
       .execute();
   }
+  const marketplaces = await trx
+    .selectFrom('marketplaces')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(rows.map((row) => row.marketplace_id ?? 0))])
+    .execute();
+  await postReturnRefunds(
+    trx,
+    rows.map((row) => ({
+      goodsId: row.id,
+      amount: amounts.get(row.id) ?? 0,
+      marketplaceId: row.marketplace_id,
+      marketplaceName: marketplaces.find((marketplace) => marketplace.id === row.marketplace_id)?.name ?? null,
+    })),
+    actor.user.id,
+  );
   await recordEvents(
     trx,
     actor,

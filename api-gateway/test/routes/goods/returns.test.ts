@@ -10,6 +10,7 @@ import {
   staffWith,
   type TestApp,
 } from '../../helpers/test-app.js';
+import { networkSum } from '../../services/ledger/ledger-fixtures.js';
 import { eventsOf, op, pointWithCells, stored } from './goods-fixtures.js';
 import { handedOverParcel, marketplaceIds } from './returns-fixtures.js';
 
@@ -236,6 +237,21 @@ describe('«Проверено»', () => {
     expect(twice.statusCode).toBe(422);
     expect(twice.json().error).toBe(say.returnVerifiedAlready(first));
     expect((await stored(t, first)).price_refund).toBe(700_00);
+    // the refunds reached the bank account in the ledger, once each
+    const refunds = await t.database.db
+      .selectFrom('ledger_transfers')
+      .select(['reference', 'amount'])
+      .where('kind', '=', 'return-refund')
+      .where('reference', 'in', [`goods:${first}`, `goods:${second}`])
+      .orderBy('reference')
+      .execute();
+    expect(refunds.map((row) => [row.reference, Number(row.amount)]).sort()).toEqual(
+      [
+        [`goods:${first}`, 700_00],
+        [`goods:${second}`, 150_50],
+      ].sort(),
+    );
+    expect(await networkSum(t.database.db)).toBe(0);
   });
 
   it.each([
