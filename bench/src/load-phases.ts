@@ -3,7 +3,7 @@ import { startCeilingServer } from './ceiling-process.ts';
 import type { RunningChild } from './child-process.ts';
 import { type CpuSplit, startCpuSample } from './cpu-sampler.ts';
 import { type LoadResult, runLoad } from './load-run.ts';
-import { runPaced } from './paced-load.ts';
+import { type PacedRequest, runPaced } from './paced-load.ts';
 import { pacedPages, pageRequests } from './page-requests.ts';
 import type { PoolParcel } from './scan-pool.ts';
 import { pacedScans, type ScanCursor, scanRequests } from './scan-requests.ts';
@@ -125,4 +125,16 @@ export function measurePage(
             seconds,
           );
   return measured(rate === undefined ? 'table page' : 'paced table page', gateway.pid, run);
+}
+
+/** Any request paced at `rate` per second on the bench's 50 connections, with its CPU split. */
+export function measuredPaced(
+  name: string,
+  gateway: RunningChild,
+  rate: number,
+  next: () => PacedRequest,
+): Promise<MeasuredRun> {
+  return measured(name, gateway.pid, (seconds) =>
+    runPaced({ url: gateway.url, connections: load.connections, rate, next }, seconds),
+  );
 }

@@ -25,6 +25,7 @@ import * as goodsMoneyLedger from './0023-goods-money-ledger.js';
 import * as withdrawals from './0024-withdrawals.js';
 import * as income from './0025-income.js';
 import * as monthlyPayments from './0026-monthly-payments.js';
+import * as ledgerDaily from './0027-ledger-daily.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024-withdrawals': withdrawals,
   '0025-income': income,
   '0026-monthly-payments': monthlyPayments,
+  '0027-ledger-daily': ledgerDaily,
 };
 
 export const migrationProvider: MigrationProvider = {

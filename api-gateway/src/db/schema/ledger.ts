@@ -55,7 +55,16 @@ export type LedgerTables = {
   income_rates: IncomeRatesTable;
   monthly_payment_templates: MonthlyPaymentTemplatesTable;
   monthly_payments: MonthlyPaymentsTable;
+  ledger_daily: LedgerDailyTable;
 };
+
+/** What an account took in and gave out on a Moscow day, kept by a trigger (0027-ledger-daily). */
+export interface LedgerDailyTable {
+  account_id: number;
+  day: ColumnType<string, never, never>;
+  credits: ColumnType<number, never, never>;
+  debits: ColumnType<number, never, never>;
+}
 
 /** A recurring expense, due on the 2nd of each month from `starts_on` (0026-monthly-payments). */
 export interface MonthlyPaymentTemplatesTable {

@@ -12,7 +12,6 @@ import { moscowDay } from '@pvz/contracts/moscow-time';
 import { ADMIN_ROLE, REGIONAL_MANAGER_ROLE } from '@pvz/contracts/roles';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
@@ -29,7 +28,7 @@ import {
 } from '../ledger/income.js';
 import { reserve } from '../ledger/transfers.js';
 import { inPointScope } from '../point-scope.js';
-import type { BalancePeriod } from './point-balances.js';
+import { type BalancePeriod, periodMoves } from './point-balances.js';
 import { insertWithdrawal, withdrawalById } from './withdrawals.js';
 
 interface FiguresRow {
@@ -54,16 +53,10 @@ const figuresOf = (row: FiguresRow): IncomeFigures => {
   };
 };
 
-/** What accrued to the income account `a` in the period. */
-const periodCredits = (period: BalancePeriod) => sql`(
-  select coalesce(sum(t.amount), 0) from ledger_transfers t
-  where t.credit_account_id = a.id and t.type = 'posted'
-    and t.created_at >= ${moscowDayStart(period.start)} and t.created_at < ${moscowDayEnd(period.end)})`;
-
 /** An income account's counters and what accrued to it in the period, as SQL columns. */
 const incomeColumns = (period: BalancePeriod) => sql`
   a.credits_posted as earned, a.debits_posted as withdrawn, a.debits_pending as reserved,
-  ${periodCredits(period)} as in_period`;
+  ${periodMoves('a', 'credits', period)} as in_period`;
 
 /**
  * What partner points (of the caller's scope, or the one asked for) and regional managers earned:
@@ -82,7 +75,7 @@ export async function incomeOf(db: Db, actor: StaffAuth, period: BalancePeriod):
   const { rows: managers } = await sql<FiguresRow & { id: number; username: string }>`
     select u.id, u.username, ${rateOnDay('user_id', sql`u.id`, today, defaults.manager)} as bp,
       sum(a.credits_posted) as earned, sum(a.debits_posted) as withdrawn, sum(a.debits_pending) as reserved,
-      coalesce(sum(${periodCredits(period)}), 0) as in_period
+      coalesce(sum(${periodMoves('a', 'credits', period)}), 0) as in_period
     from users u
     left join ledger_accounts a on a.kind = 'manager-income' and a.user_id = u.id
     where u.role = ${REGIONAL_MANAGER_ROLE} and u.deleted_at is null and ${managersSeen}

@@ -2,7 +2,6 @@ import type { UserScope } from '@pvz/contracts/access';
 import type { AccountFigures, MonthlyFlows, PointBalance } from '@pvz/contracts/api/balance';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { moscowBucketOf, moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 import { inPointScope } from '../point-scope.js';
 
 export interface BalancePeriod {
@@ -12,9 +11,6 @@ export interface BalancePeriod {
   start: string;
   end: string;
 }
-
-/** Moves that change posted money: made at once, a reservation posted, a reversal. */
-const MOVED = sql`('posted', 'post', 'reversal')`;
 
 interface FiguresRow {
   balance: number | string;
@@ -35,20 +31,19 @@ const figuresOf = (row: FiguresRow): AccountFigures => {
   };
 };
 
+/** What moved into (`credits`) or out of (`debits`) the account `alias` in the period, by its days. */
+export const periodMoves = (alias: string, side: 'credits' | 'debits', period: { start: string; end: string }) => sql`(
+  select coalesce(sum(d.${sql.ref(side)}), 0) from ledger_daily d
+  where d.account_id = ${sql.ref(alias)}.id and d.day >= ${period.start}::date and d.day <= ${period.end}::date)`;
+
 /** An account's figures as SQL columns `<prefix>_balance`, `_reserved`, `_taken`, `_out`. */
 function accountColumns(alias: 'cash' | 'online', period: BalancePeriod) {
   const account = sql.ref(alias);
-  const from = moscowDayStart(period.start);
-  const to = moscowDayEnd(period.end);
-  const moved = (side: 'credit_account_id' | 'debit_account_id') => sql`(
-    select coalesce(sum(t.amount), 0) from ledger_transfers t
-    where t.${sql.ref(side)} = ${account}.id and t.type in ${MOVED}
-      and t.created_at >= ${from} and t.created_at < ${to})`;
   return sql`
     coalesce(${account}.credits_posted - ${account}.debits_posted, 0) as ${sql.ref(`${alias}_balance`)},
     coalesce(${account}.debits_pending, 0) as ${sql.ref(`${alias}_reserved`)},
-    ${moved('credit_account_id')} as ${sql.ref(`${alias}_taken`)},
-    ${moved('debit_account_id')} as ${sql.ref(`${alias}_out`)}`;
+    ${periodMoves(alias, 'credits', period)} as ${sql.ref(`${alias}_taken`)},
+    ${periodMoves(alias, 'debits', period)} as ${sql.ref(`${alias}_out`)}`;
 }
 
 /**
@@ -92,27 +87,18 @@ export function totalOf(points: readonly PointBalance[]): { cash: AccountFigures
   );
 }
 
-/** Money in (cash, online) and out per Moscow month of the period, over the caller's points (or one). */
+/** Money in (cash, online) and out per Moscow month of the period, over the caller's points (or one), by their days. */
 export async function monthlyFlows(db: Db, period: BalancePeriod): Promise<MonthlyFlows['months']> {
-  // each side by its own index (transfers by credit account, by debit account), not one OR join
-  const side = (column: 'credit_account_id' | 'debit_account_id') => sql`
-    select t.created_at, t.amount, a.kind
-    from ledger_accounts a
-    join ledger_transfers t on t.${sql.ref(column)} = a.id
-    where a.kind in ('point-cash', 'point-online') and ${inPointScope('a.point_id', period.scope, period.pvzId)}
-      and t.type in ${MOVED}
-      and t.created_at >= ${moscowDayStart(period.start)} and t.created_at < ${moscowDayEnd(period.end)}`;
   const { rows } = await sql<{ month: string; cash_in: string; online_in: string; out: string }>`
-    select month, sum(cash_in) as cash_in, sum(online_in) as online_in, sum(out) as out from (
-      select ${moscowBucketOf('month', sql`i.created_at`)} as month,
-        case when i.kind = 'point-cash' then i.amount else 0 end as cash_in,
-        case when i.kind = 'point-online' then i.amount else 0 end as online_in,
-        0 as out
-      from (${side('credit_account_id')}) i
-      union all
-      select ${moscowBucketOf('month', sql`o.created_at`)}, 0, 0, o.amount from (${side('debit_account_id')}) o
-    ) moves
-    group by month order by month`.execute(db);
+    select to_char(date_trunc('month', d.day), 'YYYY-MM-DD') as month,
+      sum(case when a.kind = 'point-cash' then d.credits else 0 end) as cash_in,
+      sum(case when a.kind = 'point-online' then d.credits else 0 end) as online_in,
+      sum(d.debits) as out
+    from ledger_accounts a
+    join ledger_daily d on d.account_id = a.id
+    where a.kind in ('point-cash', 'point-online') and ${inPointScope('a.point_id', period.scope, period.pvzId)}
+      and d.day >= ${period.start}::date and d.day <= ${period.end}::date
+    group by 1 order by 1`.execute(db);
   return rows.map((row) => ({
     month: row.month,
     cashIn: Number(row.cash_in),
