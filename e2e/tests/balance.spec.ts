@@ -82,18 +82,26 @@ test('the cash a point took is withdrawn: requested, handed over, received', asy
   await snapshot(page, 'balance-phone');
 });
 
-/** A partner point: its takings earn it 2.5 %, withdrawn from its own box to its owner. */
-test("a partner point's income is withdrawn from its box and received by the owner", async ({ page }) => {
+/** A partner point: its takings earn it 2.5 %, withdrawn from its own box to one of its people. */
+test("a partner point's income is withdrawn from its box and received by the partner", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signInStaff(page, admin.username, admin.password);
   await acceptCookies(page);
-  const name = `ППВЗ дохода ${Date.now() % 100_000}`;
+  const suffix = Date.now() % 100_000;
+  const name = `ППВЗ дохода ${suffix}`;
   const pointId = await pointWithTakings(page, name);
   const api = page.context().request;
   const edited = await api.post('/api/reference/points/edit', {
     data: { item: { id: pointId, name, address: `${name}, адрес`, latitude: null, longitude: null, isPartner: true } },
   });
   expect(edited.status()).toBe(200);
-  // a second hand-over after the point became a partner's: 2.5 % of 1 100 ₽ = 27,50 ₽
+  const partner = { username: `partner${suffix}`, password: 'partner-password-1' };
+  const scope = { allPoints: false, pointIds: [pointId], sortingCenterId: null, homePointId: pointId };
+  expect((await api.post('/api/users/create-user', { data: { ...partner, role: 'PPVZ', scope } })).status()).toBe(200);
+  // a hand-over after the point became a partner's: 2.5 % of 1 100 ₽ = 27,50 ₽
   const created = await api.post(goodsRoutes.create('purchase'), {
     data: {
       operationId: randomUUID(),
@@ -118,24 +126,38 @@ test("a partner point's income is withdrawn from its box and received by the own
   await dialog.getByRole('button', { name: 'Создать заявку' }).click();
   await expect(dialog).toContainText(messages.incomeOverEarned);
   await dialog.getByLabel('Сумма, ₽').fill('27,50');
+  // only the partner's own people are offered
   await dialog.getByRole('combobox', { name: 'Получатель' }).click();
-  await page.getByRole('option', { name: admin.username }).click();
+  await expect(page.getByRole('option')).toHaveText([partner.username]);
+  await page.getByRole('option', { name: partner.username }).click();
   await dialog.getByRole('button', { name: 'Создать заявку' }).click();
   await toast(page, messages.incomeWithdrawalCreated);
-  await expect(row).toContainText(/Доступно|0\s₽/);
 
-  const request = page
-    .getByRole('grid')
-    .last()
-    .getByRole('row')
-    .filter({ hasText: 'Вывод дохода ППВЗ' })
-    .filter({ hasText: name });
+  const request = page.getByRole('grid').last().getByRole('row').filter({ hasText: name });
+  await expect(request).toContainText('Вывод дохода ППВЗ');
   await request.getByRole('button', { name: 'Выдать' }).click();
   await toast(page, messages.withdrawalHandedOver);
-  await request.getByRole('button', { name: 'Получил' }).click();
-  await toast(page, messages.withdrawalReceived);
-  await expect(row.getByRole('gridcell').nth(5)).toHaveText(/27,50\s₽/);
   await snapshot(page, 'balance-income');
+
+  // the partner confirms receipt on their own device
+  const partnerApi = await playwright.request.newContext({ baseURL });
+  expect((await partnerApi.post('/api/public/login', { data: { ...partner, isForeignDevice: false } })).status()).toBe(
+    200,
+  );
+  const { rows } = await (await partnerApi.get('/api/balance/withdrawals')).json();
+  const mine = rows.find((withdrawal: { point: { id: number } }) => withdrawal.point.id === pointId).id as number;
+  const received = await partnerApi.post('/api/balance/withdrawals/receive', {
+    data: { operationId: randomUUID(), id: mine },
+  });
+  expect(received.status()).toBe(200);
+  await partnerApi.dispose();
+  await page.reload();
+  // earned 27,50 ₽, withdrawn 27,50 ₽, nothing left
+  await expect(row.getByRole('gridcell').nth(5)).toHaveText(/27,50\s₽/, { timeout: 20_000 });
+  await expect(row.getByRole('gridcell').nth(7)).toHaveText(/^0\s₽$/);
+  await expect(page.getByRole('grid').last().getByRole('row').filter({ hasText: name }).first()).toContainText(
+    'Получено',
+  );
 });
 
 /** A monthly payment in cash is paid once from the director's cash: the row shows it paid, «Оплатить» is gone. */

@@ -57,11 +57,13 @@ const income: Income = {
 
 let created: unknown[];
 let incomeWithdrawals: unknown[];
+let recipientQueries: string[];
 let steps: { url: string; body: unknown }[];
 
 beforeEach(() => {
   created = [];
   incomeWithdrawals = [];
+  recipientQueries = [];
   steps = [];
   server.use(
     http.get('/api/balance/points', () => HttpResponse.json(balances)),
@@ -69,14 +71,15 @@ beforeEach(() => {
       HttpResponse.json({ months: [{ month: '2026-11-01', cashIn: 3300_00, onlineIn: 0, out: 0 }] }),
     ),
     http.get('/api/balance/withdrawals', () => HttpResponse.json({ rows: [handedOver], waitingForMe: 1 })),
-    http.get('/api/balance/withdrawals/recipients', () =>
-      HttpResponse.json({
+    http.get('/api/balance/withdrawals/recipients', ({ request }) => {
+      recipientQueries.push(new URL(request.url).search);
+      return HttpResponse.json({
         recipients: [
           { id: 5, name: 'boss' },
           { id: 6, name: 'till' },
         ],
-      }),
-    ),
+      });
+    }),
     http.get('/api/balance/income', () => HttpResponse.json(income)),
     http.get('/api/balance/income/rates', () =>
       HttpResponse.json({ defaultPercent: 2.5, rates: [{ percent: 3, startsOn: '2026-12-01', setBy: 'admin' }] }),
@@ -175,6 +178,8 @@ describe('balance page', () => {
     expect(incomeWithdrawals).toEqual([
       { operationId: expect.any(String), pvzId: 1, amount: 80_00, recipientId: 6, note: '' },
     ]);
+    // only the point's own people were offered
+    expect(recipientQueries).toContain('?pvzId=1');
   });
 
   it('lets a manager withdraw their own income from a box of their points, and only read the percents', async () => {

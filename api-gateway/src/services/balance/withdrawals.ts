@@ -104,12 +104,13 @@ export async function pointOfWithdrawal(db: Db, id: number): Promise<number | nu
   return row?.point_id ?? null;
 }
 
-/** Staff who may receive a withdrawal, by name. */
-export async function recipients(db: Db): Promise<{ id: number; name: string }[]> {
+/** Staff who may receive a withdrawal, by name: everyone, or the people of one point (their home point). */
+export async function recipients(db: Db, homePointId?: number): Promise<{ id: number; name: string }[]> {
   return db
     .selectFrom('users')
     .select(['id', 'username as name'])
     .where('deleted_at', 'is', null)
+    .$if(homePointId !== undefined, (query) => query.where('home_point_id', '=', homePointId as number))
     .orderBy('username')
     .execute();
 }

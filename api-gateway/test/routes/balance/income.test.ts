@@ -112,6 +112,9 @@ describe('partner and regional manager income', () => {
       status: 400,
       error: messages.incomeRecipientRequired,
     });
+    // the partner's own people are offered, and only they receive it
+    const offered = (await manager.get(`${balanceRoutes.recipients}?pvzId=${partner}`)).json().recipients;
+    expect(offered.map((recipient: { name: string }) => recipient.name)).toEqual(['owner', 'till']);
     // the manager cannot send a partner's income to themselves
     const toManager = await withdraw({ pvzId: partner, amount: 1_00, recipientId: ids.region });
     expect({ status: toManager.statusCode, error: toManager.json().error }).toEqual({

@@ -21,7 +21,7 @@ export const balanceRoutes = {
   receiveWithdrawal: '/api/balance/withdrawals/receive',
   /** POST WithdrawalIdBody → Withdrawal: ADMIN cancels a request not received yet */
   cancelWithdrawal: '/api/balance/withdrawals/cancel',
-  /** GET → Recipients: the staff a withdrawal may go to */
+  /** GET RecipientsQuery → Recipients: the staff a withdrawal may go to (a point's own people with `pvzId`) */
   recipients: '/api/balance/withdrawals/recipients',
   /** GET BalanceQuery → Income: what partner points and regional managers earned */
   income: '/api/balance/income',
@@ -177,6 +177,10 @@ export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
 
 export const WithdrawalIdBody = Type.Object({ operationId: OperationId, id: Id });
 export type WithdrawalIdBody = Static<typeof WithdrawalIdBody>;
+
+/** The people of one point (their home point): who may receive a partner point's income. */
+export const RecipientsQuery = Type.Object({ pvzId: Type.Optional(Id) });
+export type RecipientsQuery = Static<typeof RecipientsQuery>;
 
 /** Who may receive a withdrawal: the staff, by name. */
 export const Recipients = Type.Object({ recipients: Type.Array(Ref) });

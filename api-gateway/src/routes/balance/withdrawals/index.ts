@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { balanceRoutes, Recipients, Withdrawals, WithdrawalsQuery } from '@pvz/contracts/api/balance';
+import { balanceRoutes, Recipients, RecipientsQuery, Withdrawals, WithdrawalsQuery } from '@pvz/contracts/api/balance';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { pointIn, staffOf } from '../../../plugins/app/access.js';
 import { listWithdrawals, recipients } from '../../../services/balance/withdrawals.js';
@@ -22,10 +22,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     balanceRoutes.recipients,
     {
-      schema: { tags: ['balance'], response: { 200: Recipients, ...errorResponses } },
-      config: { access: { page: 'finance-balance', level: 'write' } },
+      schema: { tags: ['balance'], querystring: RecipientsQuery, response: { 200: Recipients, ...errorResponses } },
+      config: { access: { page: 'finance-balance', level: 'write', point: pointIn('query', 'pvzId') } },
     },
-    async () => ({ recipients: await recipients(app.db) }),
+    async (request) => ({ recipients: await recipients(app.db, request.query.pvzId) }),
   );
 
   await app.register(steps);

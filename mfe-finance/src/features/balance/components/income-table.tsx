@@ -93,6 +93,8 @@ export function IncomeTable({
       loading={loading}
       exportFileName={exportFileName}
       autoHeight
+      // every column stays rendered: a row is whole in the page (found by its text, read out in full)
+      columnBufferPx={4000}
       localeText={{ noRowsLabel: 'Партнёрских ПВЗ и региональных менеджеров нет' }}
       sx={{ bgcolor: 'background.paper' }}
     />

@@ -35,7 +35,8 @@ export function IncomeWithdrawalDialog({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [refusal, setRefusal] = useState<string>();
   const operationId = useRef(crypto.randomUUID());
-  const recipients = useWithdrawalRecipientsQuery(undefined, { skip: !partner }).data?.recipients ?? [];
+  // a partner's income goes to its own people only
+  const recipients = useWithdrawalRecipientsQuery({ pvzId: row.earnerId }, { skip: !partner }).data?.recipients ?? [];
   const [withdraw, withdrawing] = useWithdrawIncomeMutation();
   const { enqueueSnackbar } = useSnackbar();
   const cash = points.find((point) => point.point.id === pointId)?.cash.available;
@@ -112,7 +113,9 @@ export function IncomeWithdrawalDialog({
           value={recipientId}
           onChange={(event) => setRecipientId(event.target.value)}
           error={Boolean(errorOf('recipient'))}
-          helperText={errorOf('recipient')}
+          helperText={
+            errorOf('recipient') ?? (recipients.length === 0 ? 'У этого ПВЗ нет своих сотрудников' : undefined)
+          }
         >
           {recipients.map((recipient) => (
             <MenuItem key={recipient.id} value={String(recipient.id)}>

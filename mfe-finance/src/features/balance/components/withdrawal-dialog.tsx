@@ -35,7 +35,7 @@ export function WithdrawalDialog({
   const [refusal, setRefusal] = useState<string>();
   // one request, one operation: a second click or a retry after a lost answer does not ask twice
   const operationId = useRef(crypto.randomUUID());
-  const recipients = useWithdrawalRecipientsQuery().data?.recipients ?? [];
+  const recipients = useWithdrawalRecipientsQuery(undefined).data?.recipients ?? [];
   const [create, creating] = useCreateWithdrawalMutation();
   const { enqueueSnackbar } = useSnackbar();
   const available = points.find((point) => point.point.id === pointId)?.[payment].available ?? 0;

@@ -101,6 +101,8 @@ export function WithdrawalsTable({ rows, loading }: { rows: readonly Withdrawal[
         loading={loading}
         exportFileName="Заявки на вывод средств"
         autoHeight
+        // every column stays rendered: a row is whole in the page (found by its text, read out in full)
+        columnBufferPx={4000}
         localeText={{ noRowsLabel: 'Заявок нет: создайте её кнопкой «Заявка на вывод»' }}
         sx={{ bgcolor: 'background.paper' }}
       />

@@ -49,7 +49,7 @@ export function MonthlyPaymentsTable({
     {
       field: 'status',
       headerName: 'Статус',
-      width: 300,
+      width: 380,
       valueGetter: (_value, row) => statusOf(row),
       renderCell: ({ row, value }) =>
         row.paid ? value : <Chip size="small" color="warning" label={row.stopped ? 'Удалён' : 'К оплате'} />,
@@ -86,6 +86,8 @@ export function MonthlyPaymentsTable({
       loading={loading}
       exportFileName={exportFileName}
       autoHeight
+      // every column stays rendered: a row is whole in the page (found by its text, read out in full)
+      columnBufferPx={4000}
       localeText={{ noRowsLabel: 'В этом месяце платежей нет: добавьте их кнопкой «Добавить платёж»' }}
       sx={{ bgcolor: 'background.paper' }}
     />
