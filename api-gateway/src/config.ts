@@ -63,6 +63,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** requests per minute per address on /api */
   requestsPerMinute: number;
+  /** where the request counts live when several gateway instances serve one product; null: in memory */
+  redisUrl: string | null;
   loginLimits: LoginLimits;
   logLevel: string;
   /** the OpenAPI document and viewer at /api/docs for anyone, not only signed-in staff */
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.PVZ_TRUST_PROXY),
     requestsPerMinute: positiveInteger(env.PVZ_RATE_LIMIT_PER_MINUTE, 600, 'PVZ_RATE_LIMIT_PER_MINUTE'),
+    redisUrl: env.REDIS_URL || null,
     loginLimits: defaultLoginLimits,
     logLevel: env.LOG_LEVEL || 'info',
     apiDocsPublic: env.PVZ_API_DOCS_PUBLIC === 'true',

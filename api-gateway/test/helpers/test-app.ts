@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     allowedOrigins: [],
     trustProxy: false,
     requestsPerMinute: 100_000,
+    redisUrl: null,
     // every test caller comes from 127.0.0.1
     loginLimits: { ...defaultLoginLimits, perAddress: 1000 },
     logLevel: 'silent',

@@ -1,5 +1,6 @@
 import { messages } from '@pvz/contracts/messages';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import errorHandler from '../../src/plugins/app/error-handler.js';
 import { Client, createTestApp, registeredClient, signedInAdmin, type TestApp } from '../helpers/test-app.js';
 
@@ -132,6 +133,30 @@ describe('request rate limit', () => {
       expect(response.json()).toEqual({ error: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('request rate limit across gateway instances', () => {
+  it("counts one address's requests together on two instances that share Redis (REDIS_URL)", async () => {
+    const redisUrl = process.env.PVZ_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redis = new Redis(redisUrl);
+    // a window left by an earlier run of this test would count against this one
+    const stale = await redis.keys('pvz-rate-limit-*');
+    if (stale.length > 0) await redis.del(...stale);
+    await redis.quit();
+    const [first, second] = await Promise.all([
+      createTestApp({ requestsPerMinute: 4, redisUrl }),
+      createTestApp({ requestsPerMinute: 4, redisUrl }),
+    ]);
+    try {
+      const statuses: number[] = [];
+      for (const app of [first, second, first, second, first, second])
+        statuses.push((await new Client(app.app).get('/api/public/auth/me')).statusCode);
+      // alone, each instance would have let its three through
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });

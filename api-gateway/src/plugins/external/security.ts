@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../errors.js';
 
 /** Origins of remotes configured to load from elsewhere; scripts from them must be allowed. */
@@ -46,7 +47,13 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-site' },
       crossOriginEmbedderPolicy: false,
     });
+    // several instances count together in Redis (sign-in failures and throttles are in PostgreSQL already)
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
+      ...(redis && { redis, nameSpace: 'pvz-rate-limit-', skipOnError: true }),
       max: app.config.requestsPerMinute,
       timeWindow: 60_000,
       // Static files of the app are not counted; every API call is. The matched route is tested, not the
