@@ -1,11 +1,20 @@
+import os from 'node:os';
 import path from 'node:path';
 
-/** Where the repository and the bench's outputs are. */
+/** Where the repository is. */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-export const resultsDir = path.join(repoRoot, 'bench', 'results');
+
+/**
+ * `PVZ_BENCH_SMOKE=1`: CI's run, so that the bench cannot rot: a small seed in a database of its own,
+ * a second per phase, nothing written to results/ and no targets judged.
+ */
+export const smoke = process.env.PVZ_BENCH_SMOKE === '1';
+
+/** Where the bench writes what it measured (a smoke run's figures mean nothing: a temporary folder). */
+export const resultsDir = smoke ? path.join(os.tmpdir(), 'pvz-bench-smoke') : path.join(repoRoot, 'bench', 'results');
 
 /** The database the goods bench seeds and measures; DATABASE_URL overrides it. */
-export const defaultDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/pvz_bench';
+export const defaultDatabaseUrl = `postgres://postgres@127.0.0.1:5432/${smoke ? 'pvz_bench_smoke' : 'pvz_bench'}`;
 
 export const ports = { gateway: 8192, ceiling: 8193 } as const;
 
@@ -15,8 +24,8 @@ export const benchAdmin = { username: 'admin', password: 'bench-password' } as c
 /** One load run: autocannon's connections, a warm-up that is thrown away, then the measured run. */
 export const load = {
   connections: 50,
-  warmUpSeconds: 3,
-  measureSeconds: 20,
+  warmUpSeconds: smoke ? 1 : 3,
+  measureSeconds: smoke ? 1 : 20,
 } as const;
 
 /**
@@ -36,4 +45,4 @@ export const targets = {
 } as const;
 
 /** Browser scans: how many are timed, and the first ones left out while the page warms up. */
-export const browserScans = { measured: 60, warmUp: 3 } as const;
+export const browserScans = { measured: smoke ? 5 : 60, warmUp: smoke ? 1 : 3 } as const;

@@ -1,3 +1,4 @@
+import { smoke } from './bench-config.ts';
 import type { BenchContext } from './bench-context.ts';
 import { startCpuSample } from './cpu-sampler.ts';
 import { type CpuPerRequest, type MeasuredRun, measuredPaced } from './load-phases.ts';
@@ -54,7 +55,7 @@ async function withdrawalRoundTrips(context: BenchContext, count: number): Promi
       await post(context, `/api/balance/withdrawals/${step}`, { operationId: crypto.randomUUID(), id });
     return performance.now() - started;
   };
-  for (let warm = 0; warm < 10; warm++) await roundTrip();
+  for (let warm = 0; warm < Math.min(10, count); warm++) await roundTrip();
   const stop = startCpuSample(context.gateway.pid);
   const times: number[] = [];
   for (let index = 0; index < count; index++) times.push(await roundTrip());
@@ -95,7 +96,7 @@ export async function measureFinance(context: BenchContext): Promise<FinanceRuns
     path: `/api/balance/points?from=${yearAgo()}&to=${moscowDay()}`,
     headers,
   }));
-  const withdrawal = await withdrawalRoundTrips(context, 100);
+  const withdrawal = await withdrawalRoundTrips(context, smoke ? 5 : 100);
   const count = await context.client.query<{ n: string }>('select count(*) as n from ledger_transfers');
   return { onePoint, allPoints, withdrawal, ledgerTransfers: Number(count.rows[0]?.n) };
 }

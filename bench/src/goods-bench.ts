@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchAdmin, ports, resultsDir } from './bench-config.ts';
+import { benchAdmin, ports, resultsDir, smoke } from './bench-config.ts';
 import { benchContext } from './bench-context.ts';
 import { benchDatabaseUrl, ensureDatabaseExists } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
@@ -63,6 +63,7 @@ try {
     },
   );
   printGoodsTable(result);
+  if (smoke) console.log('  smoke run: a small seed and a second per phase, the figures are not judged');
   console.log(
     `  CPU per request: scan ${cpuPerRequest(runs.scan).toFixed(2)} ms, ceiling ${cpuPerRequest(runs.ceiling).toFixed(3)} ms (share ${(scanCpuShareOfCeiling * 100).toFixed(1)} %)`,
   );

@@ -1,8 +1,10 @@
+import { smoke } from './bench-config.ts';
+
 /**
  * The shape of the seeded data. Cells per point must hold the point's clients with parcels at the
  * point (base) plus every pool client (the scan run may accept all of the pool).
  */
-export const seedPlan = {
+const fullPlan = {
   /** bumped whenever the seed changes: an older seed is refused, not mixed with a new one */
   version: 2,
   points: 50,
@@ -25,7 +27,22 @@ export const seedPlan = {
   registeredEvery: 5,
   /** old operation ids, so that a scan's insert lands in a realistic primary key */
   oldOperations: 300_000,
-} as const;
+};
+
+/** CI's smoke run: the same shape, a hundredth of it (enough pool for a second of each scan run). */
+const smokePlan: typeof fullPlan = {
+  ...fullPlan,
+  points: 5,
+  cellsPerPoint: 200,
+  baseRows: 10_000,
+  clients: 2_000,
+  clientsAtPointPerPoint: 20,
+  poolRows: 6_000,
+  poolClientsPerPoint: 100,
+  oldOperations: 3_000,
+};
+
+export const seedPlan: Readonly<typeof fullPlan> = smoke ? smokePlan : fullPlan;
 
 if (seedPlan.clientsAtPointPerPoint > seedPlan.cellsPerPoint || seedPlan.poolClientsPerPoint > seedPlan.cellsPerPoint)
   throw new Error('the seed plan needs more cells per point');
