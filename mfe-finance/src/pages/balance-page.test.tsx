@@ -81,6 +81,30 @@ beforeEach(() => {
       });
     }),
     http.get('/api/balance/income', () => HttpResponse.json(income)),
+    http.get('/api/balance/history', () =>
+      HttpResponse.json({
+        days: [
+          { day: '2026-11-24', cash: 0, online: 0 },
+          { day: '2026-11-25', cash: 3300_00, online: 0 },
+        ],
+      }),
+    ),
+    http.get('/api/balance/movements', () =>
+      HttpResponse.json({
+        rows: [
+          {
+            id: 1,
+            at: '2026-11-25T09:00:00.000Z',
+            kind: 'goods-cash',
+            amount: 3300_00,
+            pending: false,
+            counterpart: 'Клиенты: ПВЗ Центр',
+            reference: 'goods:1',
+          },
+        ],
+        total: 1,
+      }),
+    ),
     http.get('/api/balance/income/rates', () =>
       HttpResponse.json({ defaultPercent: 2.5, rates: [{ percent: 3, startsOn: '2026-12-01', setBy: 'admin' }] }),
     ),
@@ -203,5 +227,14 @@ describe('balance page', () => {
         { operationId: expect.any(String), pvzId: 1, amount: 16_50, managerId: 5, note: '' },
       ]),
     );
+  });
+
+  it("opens a point's balance by day and the moves behind it", async () => {
+    const { user } = renderAs('read');
+    const grid = screen.getAllByRole('grid')[0] as HTMLElement;
+    await user.click(await within(grid).findByText('ПВЗ Центр'));
+    const dialog = await screen.findByRole('dialog', { name: 'Движения: ПВЗ Центр' });
+    expect(await within(dialog).findByRole('region', { name: 'Баланс по дням' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Выдача товара: наличные')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BalanceQuery, balanceRoutes, MonthlyFlows } from '@pvz/contracts/api/balance';
+import {
+  BalanceHistory,
+  BalanceHistoryQuery,
+  BalanceQuery,
+  balanceRoutes,
+  MonthlyFlows,
+} from '@pvz/contracts/api/balance';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
-import { monthlyFlows } from '../../services/balance/point-balances.js';
+import { balanceHistory, monthlyFlows } from '../../services/balance/point-balances.js';
 import { balancePeriod } from './period.js';
 
-/** GET /api/balance/monthly: money in and out per month of the period, for the chart. */
+/** GET /api/balance/monthly and /history: money in and out per month, a point's balance per day, for the charts. */
 const monthly: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     balanceRoutes.monthly,
@@ -17,6 +23,22 @@ const monthly: FastifyPluginAsyncTypebox = async (app) => {
       const { start, end } = balancePeriod(request.query.from, request.query.to);
       const scope = staffOf(request).scope;
       return { months: await monthlyFlows(app.db, { scope, pvzId: request.query.pvzId, start, end }) };
+    },
+  );
+
+  app.get(
+    balanceRoutes.history,
+    {
+      schema: {
+        tags: ['balance'],
+        querystring: BalanceHistoryQuery,
+        response: { 200: BalanceHistory, ...errorResponses },
+      },
+      config: { access: { page: 'finance-balance', level: 'read', point: pointIn('query', 'pvzId') } },
+    },
+    async (request) => {
+      const { start, end } = balancePeriod(request.query.from, request.query.to);
+      return balanceHistory(app.db, request.query.pvzId, start, end);
     },
   );
 };

@@ -1,7 +1,9 @@
 import type { UserScope } from '@pvz/contracts/access';
-import type { AccountFigures, MonthlyFlows, PointBalance } from '@pvz/contracts/api/balance';
+import type { AccountFigures, BalanceHistory, MonthlyFlows, PointBalance } from '@pvz/contracts/api/balance';
+import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { badRequest } from '../../errors.js';
 import { inPointScope } from '../point-scope.js';
 
 export interface BalancePeriod {
@@ -105,4 +107,49 @@ export async function monthlyFlows(db: Db, period: BalancePeriod): Promise<Month
     onlineIn: Number(row.online_in),
     out: Number(row.out),
   }));
+}
+
+/** The longest period a balance history is drawn for: two years of days. */
+const HISTORY_MAX_DAYS = 732;
+
+/** The Moscow days from `start` to `end`, inclusive (`YYYY-MM-DD`, counted in UTC: a day is a date here). */
+function daysOf(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (
+    let day = new Date(`${start}T00:00:00Z`);
+    day <= new Date(`${end}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1)
+  )
+    days.push(day.toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * One point's posted cash and online money at the end of each day of the period: what it held before
+ * the period, plus each day's net moves, from the days' sums.
+ */
+export async function balanceHistory(db: Db, pointId: number, start: string, end: string): Promise<BalanceHistory> {
+  const length = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  if (length > HISTORY_MAX_DAYS) throw badRequest(messages.balanceHistoryTooLong);
+  const { rows } = await sql<{ kind: 'point-cash' | 'point-online'; day: string | null; net: string }>`
+    select a.kind, case when d.day < ${start}::date then null else to_char(d.day, 'YYYY-MM-DD') end as day,
+      sum(d.credits - d.debits) as net
+    from ledger_accounts a
+    join ledger_daily d on d.account_id = a.id and d.day <= ${end}::date
+    where a.code in (${`point-cash:p${pointId}`}, ${`point-online:p${pointId}`})
+    group by 1, 2`.execute(db);
+  const held = { cash: 0, online: 0 };
+  const nets = new Map<string, { cash: number; online: number }>();
+  for (const row of rows) {
+    const side = row.kind === 'point-cash' ? 'cash' : 'online';
+    if (row.day === null) held[side] += Number(row.net);
+    else nets.set(row.day, { cash: 0, online: 0, ...nets.get(row.day), [side]: Number(row.net) });
+  }
+  return {
+    days: daysOf(start, end).map((day) => {
+      held.cash += nets.get(day)?.cash ?? 0;
+      held.online += nets.get(day)?.online ?? 0;
+      return { day, cash: held.cash, online: held.online };
+    }),
+  };
 }

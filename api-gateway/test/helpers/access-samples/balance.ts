@@ -45,6 +45,7 @@ export const balanceSamples: SliceSamples = async (db, pointId) => {
   return {
     [`GET ${balanceRoutes.points}`]: get(balanceRoutes.points, `pvzId=${pointId}`),
     [`GET ${balanceRoutes.monthly}`]: get(balanceRoutes.monthly, `pvzId=${pointId}`),
+    [`GET ${balanceRoutes.history}`]: get(balanceRoutes.history, `pvzId=${pointId}`),
     [`GET ${balanceRoutes.movements}`]: get(
       balanceRoutes.movements,
       `pvzId=${pointId}&account=cash&page=0&pageSize=10`,

@@ -74,6 +74,18 @@ describe('«Баланс ПВЗ»', () => {
     });
     const months = (await manager.get(`${balanceRoutes.monthly}?pvzId=${point}`)).json().months;
     expect(months).toEqual([{ month: `${today.slice(0, 7)}-01`, cashIn: 3300_00, onlineIn: 0, out: 0 }]);
+    // the line chart: the box at the end of each day, 3 300 ₽ from today on
+    const history = (await manager.get(`${balanceRoutes.history}?pvzId=${point}&from=2025-12-30&to=${today}`)).json();
+    expect(history.days[0]).toEqual({ day: '2025-12-30', cash: 0, online: 0 });
+    expect(history.days.at(-1)).toEqual({ day: today, cash: 3300_00, online: 0 });
+    const later = (await manager.get(`${balanceRoutes.history}?pvzId=${point}&from=${today}&to=${today}`)).json();
+    expect(later.days).toEqual([{ day: today, cash: 3300_00, online: 0 }]);
+    const long = await manager.get(`${balanceRoutes.history}?pvzId=${point}&from=2020-01-01&to=2026-01-01`);
+    expect({ status: long.statusCode, error: long.json().error }).toEqual({
+      status: 400,
+      error: messages.balanceHistoryTooLong,
+    });
+    expect((await operator.get(`${balanceRoutes.history}?pvzId=${otherPoint}`)).statusCode).toBe(403);
     expect((await manager.get(`${balanceRoutes.points}?from=2026-02-30`)).statusCode).toBe(400);
     expect((await manager.get(`${balanceRoutes.points}?from=2026-05-02&to=2026-05-01`)).statusCode).toBe(400);
   });

@@ -11,6 +11,8 @@ export const balanceRoutes = {
   movements: '/api/balance/movements',
   /** GET BalanceQuery → MonthlyFlows */
   monthly: '/api/balance/monthly',
+  /** GET BalanceHistoryQuery → BalanceHistory: one point's balances at the end of each day of the period */
+  history: '/api/balance/history',
   /** GET WithdrawalsQuery → Withdrawals */
   withdrawals: '/api/balance/withdrawals',
   /** POST CreateWithdrawalBody → Withdrawal (page write) */
@@ -114,6 +116,19 @@ export const MonthlyFlows = Type.Object({
   ),
 });
 export type MonthlyFlows = Static<typeof MonthlyFlows>;
+
+export const BalanceHistoryQuery = Type.Object({
+  pvzId: Id,
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+});
+export type BalanceHistoryQuery = Static<typeof BalanceHistoryQuery>;
+
+/** A point's posted cash and online money at the end of each Moscow day of the period, for the line chart. */
+export const BalanceHistory = Type.Object({
+  days: Type.Array(Type.Object({ day: IsoDate, cash: Type.Integer(), online: Type.Integer() })),
+});
+export type BalanceHistory = Static<typeof BalanceHistory>;
 
 export const withdrawalStatuses = ['requested', 'handed-over', 'received', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];

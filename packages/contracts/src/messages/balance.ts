@@ -1,6 +1,7 @@
 /** Messages of «Баланс ПВЗ» and its withdrawals. Part of `messages` (../messages.ts). */
 export const balanceMessages = {
   withdrawalOverBalance: 'Сумма заявки больше баланса!',
+  balanceHistoryTooLong: 'График баланса строится не больше чем за два года',
   withdrawalNotFound: 'Заявка не найдена',
   withdrawalNotCash: 'Выдавать и получать нужно только наличные заявки',
   withdrawalHandedOverAlready: 'Заявка уже выдана',

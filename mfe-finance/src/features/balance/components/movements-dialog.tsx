@@ -5,7 +5,9 @@ import type { Movement, Payment } from '@pvz/contracts/api/balance';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
 import { useState } from 'react';
+import { useBalanceHistoryQuery } from '../api/get-balance-history';
 import { useMovementsQuery } from '../api/get-movements';
+import { BalanceHistoryChart } from './balance-history-chart';
 import type { Period } from './period';
 
 const kindTitle: Record<string, string> = {
@@ -28,7 +30,10 @@ const columns: GridColDef<Movement>[] = [
   { field: 'reference', headerName: 'Основание', width: 180, valueFormatter: (value: string | null) => value ?? '' },
 ];
 
-/** The moves behind a point's cash or online figures in the period, newest first, paged on the server. */
+/**
+ * A point's balance over the period as a line, and the moves behind its cash or online figures,
+ * newest first, paged on the server.
+ */
 export function MovementsDialog({
   point,
   period,
@@ -41,10 +46,13 @@ export function MovementsDialog({
   const [account, setAccount] = useState<Payment>('cash');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const answer = useMovementsQuery({ pvzId: point.id, account, ...period, ...paging });
+  const history = useBalanceHistoryQuery({ pvzId: point.id, ...period });
   return (
     <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby="movements-title">
       <DialogTitle id="movements-title">Движения: {point.name}</DialogTitle>
       <DialogContent>
+        {history.isError && <Alert severity="error">{errorMessage(history.error)}</Alert>}
+        <BalanceHistoryChart days={history.data?.days ?? []} />
         <Tabs
           value={account}
           onChange={(_event, next: Payment) => {
