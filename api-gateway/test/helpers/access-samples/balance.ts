@@ -51,6 +51,7 @@ export const balanceSamples: SliceSamples = async (db, pointId) => {
       `pvzId=${pointId}&account=cash&page=0&pageSize=10`,
     ),
     [`GET ${balanceRoutes.withdrawals}`]: get(balanceRoutes.withdrawals, `pvzId=${pointId}`),
+    [`GET ${balanceRoutes.recipients}`]: get(balanceRoutes.recipients, `pvzId=${pointId}`),
     [`POST ${balanceRoutes.createWithdrawal}`]: post(balanceRoutes.createWithdrawal, {
       pvzId: pointId,
       payment: 'cash',
