@@ -57,6 +57,39 @@ describe('data table', () => {
     ]);
   });
 
+  it('adds an «Итого» row of the named columns to the file, over the rows shown', async () => {
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ThemedProviders>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          exportFileName="Суммы"
+          exportTotals={['amount']}
+          disableVirtualization
+        />
+      </ThemedProviders>,
+    );
+    await user.type(await screen.findByRole('searchbox'), 'Донецк');
+    await waitFor(() => expect(screen.queryByText('Пётр')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Скачать xlsx' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await (saved as Blob).arrayBuffer());
+    const values = workbook.worksheets[0]
+      ?.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values?.at(-1)).toEqual(['Итого', undefined, 342]);
+  });
+
   it('keeps the Russian texts of the grid when a table words its own empty state', async () => {
     render(
       <ThemedProviders>

@@ -15,11 +15,32 @@ import { useSnackbar } from 'notistack';
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     exportFileName: string;
+    /** fields whose shown values are summed into a last «Итого» row of the file */
+    exportTotals?: readonly string[];
   }
 }
 
+/** The «Итого» row of an export: the named columns summed (to the kopeck), the first cell saying what it is. */
+function totalsRow(
+  fields: readonly string[],
+  totals: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): (string | number | null)[] {
+  return fields.map((field, index) => {
+    if (!totals.includes(field)) return index === 0 ? 'Итого' : null;
+    const sum = rows.reduce<number>((total, row) => total + (typeof row[index] === 'number' ? row[index] : 0), 0);
+    return Math.round(sum * 100) / 100;
+  });
+}
+
 /** Columns, filters, xlsx export of what is shown (filtered, sorted, visible columns) and a quick search. */
-function ShownRowsToolbar({ exportFileName }: { exportFileName: string }) {
+function ShownRowsToolbar({
+  exportFileName,
+  exportTotals,
+}: {
+  exportFileName: string;
+  exportTotals?: readonly string[];
+}) {
   const apiRef = useGridApiContext();
   const { enqueueSnackbar } = useSnackbar();
 
@@ -41,7 +62,16 @@ function ShownRowsToolbar({ exportFileName }: { exportFileName: string }) {
           header: column.headerName ?? column.field,
           width: Math.round(column.computedWidth / 7),
         })),
-        rows,
+        exportTotals && rows.length > 0
+          ? [
+              ...rows,
+              totalsRow(
+                columns.map((column) => column.field),
+                exportTotals,
+                rows,
+              ),
+            ]
+          : rows,
       );
     } catch {
       enqueueSnackbar('Не удалось сформировать файл xlsx', { variant: 'error' });
@@ -54,13 +84,20 @@ function ShownRowsToolbar({ exportFileName }: { exportFileName: string }) {
 type DataTableProps<Row extends GridValidRowModel> = DataGridProps<Row> & {
   /** name of the exported file, without extension */
   exportFileName: string;
+  /** fields summed into a last «Итого» row of the exported file (money, counts) */
+  exportTotals?: readonly string[];
 };
 
 /**
  * A table as every list in the product has it: sorting, filtering, a quick search, paging and
- * xlsx export of what is shown. Server-side paging is the DataGrid's own `paginationMode="server"`.
+ * xlsx export of what is shown (with an «Итого» row when asked). Server-side paging is the
+ * DataGrid's own `paginationMode="server"`.
  */
-export function DataTable<Row extends GridValidRowModel>({ exportFileName, ...props }: DataTableProps<Row>) {
+export function DataTable<Row extends GridValidRowModel>({
+  exportFileName,
+  exportTotals,
+  ...props
+}: DataTableProps<Row>) {
   const density = useGridDensity();
   return (
     <DataGrid<Row>
@@ -72,7 +109,7 @@ export function DataTable<Row extends GridValidRowModel>({ exportFileName, ...pr
       {...props}
       localeText={props.localeText && { ...gridLocaleText, ...props.localeText }}
       slots={{ toolbar: ShownRowsToolbar, ...props.slots }}
-      slotProps={{ ...props.slotProps, toolbar: { exportFileName, ...props.slotProps?.toolbar } }}
+      slotProps={{ ...props.slotProps, toolbar: { exportFileName, exportTotals, ...props.slotProps?.toolbar } }}
     />
   );
 }

@@ -92,6 +92,7 @@ export function IncomeTable({
       columns={columns}
       loading={loading}
       exportFileName={exportFileName}
+      exportTotals={['earnedInPeriod', 'earned', 'withdrawn', 'reserved', 'available']}
       autoHeight
       // every column stays rendered: a row is whole in the page (found by its text, read out in full)
       columnBufferPx={4000}

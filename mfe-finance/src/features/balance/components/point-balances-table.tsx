@@ -36,6 +36,9 @@ const columns: GridColDef<Row>[] = [
   ...figureColumns('online', ['balance', 'takenInPeriod', 'outInPeriod']),
 ];
 
+/** Every figure column: summed into the export's «Итого» row. */
+const moneyFields = columns.filter((column) => column.type === 'number').map((column) => column.field);
+
 /** Each point's money: a click on a row opens the moves behind its figures. */
 export function PointBalancesTable({
   answer,
@@ -56,6 +59,7 @@ export function PointBalancesTable({
         columns={columns}
         loading={loading}
         exportFileName={exportFileName}
+        exportTotals={moneyFields}
         autoHeight
         onRowClick={(params) => onOpen(Number(params.id))}
         localeText={{ noRowsLabel: 'У вас нет ПВЗ с деньгами в этом периоде' }}

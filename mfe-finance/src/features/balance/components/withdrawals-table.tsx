@@ -100,6 +100,7 @@ export function WithdrawalsTable({ rows, loading }: { rows: readonly Withdrawal[
         columns={columns}
         loading={loading}
         exportFileName="Заявки на вывод средств"
+        exportTotals={['amount']}
         autoHeight
         // every column stays rendered: a row is whole in the page (found by its text, read out in full)
         columnBufferPx={4000}

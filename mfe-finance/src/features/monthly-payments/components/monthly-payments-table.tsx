@@ -85,6 +85,7 @@ export function MonthlyPaymentsTable({
       columns={columns}
       loading={loading}
       exportFileName={exportFileName}
+      exportTotals={['amount']}
       autoHeight
       // every column stays rendered: a row is whole in the page (found by its text, read out in full)
       columnBufferPx={4000}
