@@ -2,13 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchAdmin, ports, resultsDir, smoke } from './bench-config.ts';
+import { resultsDir, smoke } from './bench-config.ts';
 import { benchContext } from './bench-context.ts';
 import { benchDatabaseUrl, ensureDatabaseExists } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
 import { type FinanceRuns, financeRate, measureFinance } from './finance-measurements.ts';
 import { ledgerYearSql } from './finance-seed-sql.ts';
-import { startGatewayProcess } from './gateway-process.ts';
+import { startBenchGateway } from './gateway-process.ts';
 import { machineInfo } from './machine-info.ts';
 import { ensureSeeded } from './seed-goods.ts';
 
@@ -23,13 +23,7 @@ const loadAverageAtStart = os.loadavg();
 const databaseUrl = benchDatabaseUrl();
 ensureBuilt();
 await ensureDatabaseExists(databaseUrl);
-const gateway = await startGatewayProcess(ports.gateway, {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  PVZ_ADMIN_PASSWORD: benchAdmin.password,
-  PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-  SESSION_SECRET: 'goods-bench-session-secret-not-for-production-use',
-});
+const gateway = await startBenchGateway(databaseUrl);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from './bench-config.ts';
+import { benchAdmin, ports, repoRoot } from './bench-config.ts';
 import { type RunningChild, startNodeChild } from './child-process.ts';
 
 /** Starts the built gateway (api-gateway/dist/server.js) on 127.0.0.1 with this whole environment. */
@@ -12,5 +12,19 @@ export function startGatewayProcess(port: number, env: NodeJS.ProcessEnv): Promi
     readyPath: '/config/remotes.json',
     // migrations on an empty database come first
     timeoutMs: 120_000,
+  });
+}
+
+/**
+ * The built gateway on the bench's database, as both benches measure it: no request limit, a fixed
+ * session secret, the bench's admin password, the pool size of PVZ_DB_POOL_SIZE.
+ */
+export function startBenchGateway(databaseUrl: string): Promise<RunningChild> {
+  return startGatewayProcess(ports.gateway, {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PVZ_ADMIN_PASSWORD: benchAdmin.password,
+    PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+    SESSION_SECRET: 'goods-bench-session-secret-not-for-production-use',
   });
 }

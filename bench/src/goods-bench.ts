@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchAdmin, ports, resultsDir, smoke } from './bench-config.ts';
+import { resultsDir, smoke } from './bench-config.ts';
 import { benchContext } from './bench-context.ts';
 import { benchDatabaseUrl, ensureDatabaseExists } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
-import { startGatewayProcess } from './gateway-process.ts';
+import { startBenchGateway } from './gateway-process.ts';
 import { measureGoods } from './goods-measurements.ts';
 import { printGoodsTable, writeGoodsResults } from './goods-results.ts';
 import { machineInfo } from './machine-info.ts';
@@ -22,13 +22,7 @@ const databaseUrl = benchDatabaseUrl();
 ensureBuilt();
 await ensureDatabaseExists(databaseUrl);
 const gatewayDbPoolSize = Number(process.env.PVZ_DB_POOL_SIZE || 10);
-const gateway = await startGatewayProcess(ports.gateway, {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  PVZ_ADMIN_PASSWORD: benchAdmin.password,
-  PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-  SESSION_SECRET: 'goods-bench-session-secret-not-for-production-use',
-});
+const gateway = await startBenchGateway(databaseUrl);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 let failed = false;

@@ -1,5 +1,5 @@
 import { defaultSettings, type SiteSettings } from '@pvz/contracts/settings';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -22,4 +22,12 @@ export async function saveSettings(trx: Transaction<Database>, settings: SiteSet
     .values({ key: KEY, value: JSON.stringify(settings) })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(settings), updated_at: new Date() }))
     .execute();
+}
+
+/**
+ * A percent setting as SQL, for a query that needs it beside its rows (a hand-over's income shares)
+ * without a round trip of its own: what ADMIN saved, else the default, as loadSettings merges them.
+ */
+export function percentSettingSql(name: 'partnerPercent' | 'managerPercent') {
+  return sql<number>`coalesce((select (value ->> ${name})::numeric from settings where key = ${KEY}), ${defaultSettings[name]})`;
 }

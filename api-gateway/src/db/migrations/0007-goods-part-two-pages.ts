@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { grantRolePages } from './role-pages.js';
 
 /**
  * The pages of goods part two for the seeded roles (LEGACY-NOTES §5.4, §7.1): sorting staff box and
@@ -52,11 +53,5 @@ const rolePages: Record<string, Record<string, string>> = {
 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const roles = await sql<{ code: string; pages: Record<string, string> }>`select code, pages from roles`.execute(db);
-  for (const role of roles.rows) {
-    const grants = rolePages[role.code];
-    if (!grants) continue;
-    const pages = { ...grants, ...role.pages };
-    await sql`update roles set pages = ${JSON.stringify(pages)}::jsonb where code = ${role.code}`.execute(db);
-  }
+  await grantRolePages(db, rolePages);
 }

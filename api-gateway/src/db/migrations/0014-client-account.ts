@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { grantRolePages } from './role-pages.js';
 
 /**
  * The client's profile (age, gender, the dates they accepted the documents and gave that
@@ -46,11 +47,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  const roles = await sql<{ code: string; pages: Record<string, string> }>`select code, pages from roles`.execute(db);
-  for (const role of roles.rows) {
-    const grants = clientPages[role.code];
-    if (!grants) continue;
-    const pages = { ...grants, ...role.pages };
-    await sql`update roles set pages = ${JSON.stringify(pages)}::jsonb where code = ${role.code}`.execute(db);
-  }
+  await grantRolePages(db, clientPages);
 }

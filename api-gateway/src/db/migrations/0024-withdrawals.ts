@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { grantRolePages } from './role-pages.js';
 
 /**
  * «Баланс ПВЗ» (issue 16): withdrawals from a point's cash box or online money. A cash withdrawal is
@@ -36,12 +37,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     PVZ: { 'finance-balance': 'read' },
     PPVZ: { 'finance-balance': 'read' },
   };
-  const roles = await sql<{ code: string; pages: Record<string, string> }>`select code, pages from roles`.execute(db);
-  for (const role of roles.rows) {
-    const pages = grants[role.code];
-    if (!pages) continue;
-    await sql`update roles set pages = ${JSON.stringify({ ...pages, ...role.pages })}::jsonb where code = ${role.code}`.execute(
-      db,
-    );
-  }
+  await grantRolePages(db, grants);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { grantRolePages } from './role-pages.js';
 
 /**
  * «Ежемесячные платежи» (issue 16, LEGACY-NOTES §3.8): templates of recurring expenses, projected
@@ -43,12 +44,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADMINISTRATOR: { 'finance-monthly-payments': 'write' },
     OFFICE: { 'finance-monthly-payments': 'read' },
   };
-  const roles = await sql<{ code: string; pages: Record<string, string> }>`select code, pages from roles`.execute(db);
-  for (const role of roles.rows) {
-    const pages = grants[role.code];
-    if (!pages) continue;
-    await sql`update roles set pages = ${JSON.stringify({ ...pages, ...role.pages })}::jsonb where code = ${role.code}`.execute(
-      db,
-    );
-  }
+  await grantRolePages(db, grants);
 }

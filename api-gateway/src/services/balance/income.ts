@@ -20,7 +20,7 @@ import { ledgerAccount } from '../ledger/accounts.js';
 import { pointMoneyAccounts } from '../ledger/goods-money.js';
 import {
   accrualCounterSpec,
-  defaultIncomeBp,
+  defaultBpSql,
   type Earner,
   incomeAccountSpec,
   incomeKinds,
@@ -64,16 +64,15 @@ const incomeColumns = (period: BalancePeriod) => sql`
  */
 export async function incomeOf(db: Db, actor: StaffAuth, period: BalancePeriod): Promise<Omit<Income, 'from' | 'to'>> {
   const today = moscowDay();
-  const defaults = await defaultIncomeBp(db);
   const { rows: partners } = await sql<FiguresRow & { id: number; name: string }>`
-    select p.id, p.name, ${rateOnDay('point_id', sql`p.id`, today, defaults.partner)} as bp, ${incomeColumns(period)}
+    select p.id, p.name, ${rateOnDay('partner', sql`p.id`, today)} as bp, ${incomeColumns(period)}
     from points p
     left join ledger_accounts a on a.code = 'partner-income:p' || p.id
     where p.is_partner and p.deleted_at is null and ${inPointScope('p.id', period.scope, period.pvzId)}
     order by p.name, p.id`.execute(db);
   const managersSeen = actor.user.role === ADMIN_ROLE ? sql`true` : sql`u.id = ${actor.user.id}`;
   const { rows: managers } = await sql<FiguresRow & { id: number; username: string }>`
-    select u.id, u.username, ${rateOnDay('user_id', sql`u.id`, today, defaults.manager)} as bp,
+    select u.id, u.username, ${rateOnDay('manager', sql`u.id`, today)} as bp,
       sum(a.credits_posted) as earned, sum(a.debits_posted) as withdrawn, sum(a.debits_pending) as reserved,
       coalesce(sum(${periodMoves('a', 'credits', period)}), 0) as in_period
     from users u
@@ -212,7 +211,7 @@ export async function incomeRates(
   query: { pvzId?: number; managerId?: number },
 ): Promise<IncomeRates> {
   const owner = await rateOwner(db, actor, query);
-  const defaults = await defaultIncomeBp(db);
+  const { rows: defaults } = await sql<{ bp: number }>`select ${defaultBpSql(owner.kind)} as bp`.execute(db);
   const rows = await db
     .selectFrom('income_rates as r')
     .innerJoin('users as u', 'u.id', 'r.set_by')
@@ -225,7 +224,7 @@ export async function incomeRates(
     .orderBy('r.starts_on', 'desc')
     .execute();
   return {
-    defaultPercent: bpToPercent(owner.kind === 'partner' ? defaults.partner : defaults.manager),
+    defaultPercent: bpToPercent(Number(defaults[0]?.bp)),
     rates: rows.map((row) => ({ percent: bpToPercent(row.percent_bp), startsOn: row.starts_on, setBy: row.username })),
   };
 }

@@ -1,9 +1,9 @@
-import { percentToBp, shareOf } from '@pvz/contracts/goods-money';
+import { shareOf } from '@pvz/contracts/goods-money';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { REGIONAL_MANAGER_ROLE } from '@pvz/contracts/roles';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { loadSettings } from '../settings.js';
+import { percentSettingSql } from '../settings.js';
 import { type AccountSpec, ledgerAccount } from './accounts.js';
 import { transfer } from './transfers.js';
 
@@ -35,18 +35,16 @@ export const accrualCounterSpec = (pointId: number, pointName: string): AccountS
   name: `Начислено доходов: ${pointName}`,
 });
 
+/** The settings' default percent of an earner, in basis points, as SQL. */
+export const defaultBpSql = (earner: Earner['kind']) =>
+  sql<number>`round(${percentSettingSql(earner === 'partner' ? 'partnerPercent' : 'managerPercent')} * 100)::integer`;
+
 /** The percent (basis points) in force on a Moscow day: the latest rate from that day or before, else the default. */
-export const rateOnDay = (column: 'point_id' | 'user_id', owner: RawBuilder<unknown>, day: string, defaultBp: number) =>
+export const rateOnDay = (earner: Earner['kind'], owner: RawBuilder<unknown>, day: string) =>
   sql<number>`coalesce((
     select r.percent_bp from income_rates r
-    where r.${sql.ref(column)} = ${owner} and r.starts_on <= ${day}::date
-    order by r.starts_on desc limit 1), ${defaultBp})`;
-
-/** The settings' default percents, in basis points. */
-export async function defaultIncomeBp(db: Db): Promise<{ partner: number; manager: number }> {
-  const settings = await loadSettings(db);
-  return { partner: percentToBp(settings.partnerPercent) ?? 0, manager: percentToBp(settings.managerPercent) ?? 0 };
-}
+    where r.${sql.ref(earner === 'partner' ? 'point_id' : 'user_id')} = ${owner} and r.starts_on <= ${day}::date
+    order by r.starts_on desc limit 1), ${defaultBpSql(earner)})`;
 
 export interface TakingsShare {
   pointId: number;
@@ -65,14 +63,13 @@ export interface TakingsShare {
  */
 export async function accrueIncomeShares(db: Db, takings: TakingsShare): Promise<void> {
   const today = moscowDay();
-  const defaults = await defaultIncomeBp(db);
   const { rows: earners } = await sql<{ user_id: number | null; name: string; bp: number; point_name: string }>`
     select e.user_id, e.name, e.bp, p.name as point_name
     from points p cross join lateral (
-      select null::int as user_id, p.name, ${rateOnDay('point_id', sql`p.id`, today, defaults.partner)} as bp
+      select null::int as user_id, p.name, ${rateOnDay('partner', sql`p.id`, today)} as bp
       where p.is_partner
       union all
-      select u.id, u.username, ${rateOnDay('user_id', sql`u.id`, today, defaults.manager)}
+      select u.id, u.username, ${rateOnDay('manager', sql`u.id`, today)}
       from users u
       where u.role = ${REGIONAL_MANAGER_ROLE} and u.deleted_at is null
         and (u.all_points or exists (select 1 from user_points up where up.user_id = u.id and up.point_id = p.id))

@@ -1,12 +1,13 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
-import { errorMessage, wasRefused } from '@pvz/api-client/error-message';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { PointBalance } from '@pvz/contracts/api/balance';
 import { messages } from '@pvz/contracts/messages';
 import { rublesToKopecks } from '@pvz/contracts/money';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useWithdrawalRecipientsQuery } from '../api/get-recipients';
 import { useWithdrawIncomeMutation } from '../api/withdraw-income';
 import type { IncomeRow } from './income-table';
@@ -34,7 +35,8 @@ export function IncomeWithdrawalDialog({
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [refusal, setRefusal] = useState<string>();
-  const operationId = useRef(crypto.randomUUID());
+  // one request, one operation: a retry after a lost answer repeats its id, a refused one gets a new id
+  const once = useOperationIds();
   // a partner's income goes to its own people only
   const recipients = useWithdrawalRecipientsQuery({ pvzId: row.earnerId }, { skip: !partner }).data?.recipients ?? [];
   const [withdraw, withdrawing] = useWithdrawIncomeMutation();
@@ -50,19 +52,19 @@ export function IncomeWithdrawalDialog({
     if (partner && !recipientId) return setProblem({ field: 'recipient', error: messages.incomeRecipientRequired });
     setProblem(null);
     try {
-      await withdraw({
-        operationId: operationId.current,
+      const body = {
         pvzId: pointId,
         amount: kopecks,
         ...(partner ? { recipientId: Number(recipientId) } : { managerId: row.earnerId }),
         note,
-      }).unwrap();
+      };
+      await once(JSON.stringify(['income-withdrawal', body]), (operationId) =>
+        withdraw({ operationId, ...body }).unwrap(),
+      );
       enqueueSnackbar(messages.incomeWithdrawalCreated, { variant: 'success' });
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
-      // refused: a new try is a new operation; else the same one again (it may have happened)
-      if (wasRefused(error)) operationId.current = crypto.randomUUID();
     }
   };
   const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.error : undefined);

@@ -1,12 +1,13 @@
 import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { errorMessage, wasRefused } from '@pvz/api-client/error-message';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { Payment, PointBalance } from '@pvz/contracts/api/balance';
 import { messages } from '@pvz/contracts/messages';
 import { rublesToKopecks } from '@pvz/contracts/money';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useCreateWithdrawalMutation } from '../api/create-withdrawal';
 import { useWithdrawalRecipientsQuery } from '../api/get-recipients';
 
@@ -34,7 +35,7 @@ export function WithdrawalDialog({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [refusal, setRefusal] = useState<string>();
   // one request, one operation: a second click or a retry after a lost answer does not ask twice
-  const operationId = useRef(crypto.randomUUID());
+  const once = useOperationIds();
   const recipients = useWithdrawalRecipientsQuery(undefined).data?.recipients ?? [];
   const [create, creating] = useCreateWithdrawalMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -48,20 +49,18 @@ export function WithdrawalDialog({
     if (!recipientId) return setProblem({ field: 'recipient', error: messages.recipientUnknown });
     setProblem(null);
     try {
-      await create({
-        operationId: operationId.current,
+      const body = {
         pvzId: pointId,
         payment,
         amount: kopecks,
         recipientId: Number(recipientId),
         note,
-      }).unwrap();
+      };
+      await once(JSON.stringify(['withdrawal', body]), (operationId) => create({ operationId, ...body }).unwrap());
       enqueueSnackbar(messages.withdrawalCreated, { variant: 'success' });
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
-      // refused: a new try is a new operation; else the same one again (it may have happened)
-      if (wasRefused(error)) operationId.current = crypto.randomUUID();
     }
   };
   const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.error : undefined);

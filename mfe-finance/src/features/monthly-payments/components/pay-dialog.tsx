@@ -1,13 +1,14 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
-import { errorMessage, wasRefused } from '@pvz/api-client/error-message';
+import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { type MonthlyPayment, monthlyPaymentKindTitle } from '@pvz/contracts/api/monthly-payments';
 import { messages } from '@pvz/contracts/messages';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useMonthlyPayersQuery, usePayMonthlyMutation } from '../api/pay-monthly';
 
 /** «Оплатить» with the amount stated: cashless from the bank account, cash from the payer's cash (me by default). */
@@ -17,25 +18,24 @@ export function PayDialog({ month, row, onClose }: { month: string; row: Monthly
   const payers = useMonthlyPayersQuery(undefined, { skip: !cash }).data?.payers ?? [];
   const [payerId, setPayerId] = useState<number | ''>(session.status === 'staff' ? session.user.id : '');
   const [refusal, setRefusal] = useState<string>();
-  const operationId = useRef(crypto.randomUUID());
+  // one request, one operation: a retry after a lost answer repeats its id, a refused one gets a new id
+  const once = useOperationIds();
   const [pay, paying] = usePayMonthlyMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await pay({
-        operationId: operationId.current,
+      const body = {
         month,
         templateId: row.templateId,
         ...(cash && payerId !== '' ? { payerId } : {}),
-      }).unwrap();
+      };
+      await once(JSON.stringify(['monthly-payment', body]), (operationId) => pay({ operationId, ...body }).unwrap());
       enqueueSnackbar(messages.monthlyPaid, { variant: 'success' });
       onClose();
     } catch (error) {
       setRefusal(errorMessage(error));
-      // refused: a new try is a new operation; else the same one again (it may have happened)
-      if (wasRefused(error)) operationId.current = crypto.randomUUID();
     }
   };
 

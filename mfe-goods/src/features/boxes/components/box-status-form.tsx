@@ -1,9 +1,9 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { type Box, boxStatusTitle, type ManualBoxStatus, manualBoxStatuses } from '@pvz/contracts/api/boxes';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsSetBoxStatusMutation } from '../api/set-box-status';
 
 /** The status set by hand when a scan was missed; an accepted box keeps its status. */

@@ -1,6 +1,7 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import { Alert, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { BOX_PIECES_MAX, type BoxType, boxPath, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { messages } from '@pvz/contracts/messages';
@@ -11,7 +12,6 @@ import { PointSelect, pointFromSearch } from '@pvz/ui/point-select';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsBoxRecordQuery } from '../api/get-box-record';
 import { useGoodsOpenBoxMutation } from '../api/open-box';
 import { useBoxParcelScan } from '../hooks/use-box-parcel-scan';

@@ -1,9 +1,9 @@
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsRemoveParcelFromBoxMutation } from '../api/remove-parcel';
 
 /** Asks before a parcel leaves its box; the box then shows it no more. */

@@ -1,8 +1,8 @@
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { InventoryReport, InventoryScope } from '@pvz/contracts/api/inventory';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsCheckInventoryMutation } from '../api/check-inventory';
 import type { InventoryScan } from './inventory-scan-storage';
 

@@ -1,11 +1,11 @@
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { IssueAnswer } from '@pvz/contracts/api/goods';
 import type { Outcome } from '@pvz/contracts/goods';
 import { describe } from '@pvz/contracts/messages';
 import { playError, playSuccess, speak } from '@pvz/scanning/feedback';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsIssueMutation } from '../api/issue-parcels';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsOpenReturnBoxMutation } from '../api/open-return-box';
 
 /** Opens a new return box for the chosen marketplace and hands its id back. */

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { ReturnBox } from '@pvz/contracts/api/returns';
 import { outcomeTitle } from '@pvz/contracts/goods';
 import { ScanInput } from '@pvz/scanning/scan-input';
@@ -21,7 +22,6 @@ import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatShownMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsCloseReturnBoxMutation } from '../api/close-return-box';
 import { useGoodsUnpackReturnMutation } from '../api/unpack-return';
 import { useReturnBoxScans } from '../hooks/use-return-box-scans';

@@ -1,8 +1,8 @@
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { ReturnRow } from '@pvz/contracts/api/returns';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useOperationIds } from '../../../hooks/use-operation-ids';
 import { useGoodsShipReturnsMutation } from '../api/ship-returns';
 import { useGoodsVerifyReturnsMutation } from '../api/verify-returns';
 import type { Refund } from '../components/verify-dialog';

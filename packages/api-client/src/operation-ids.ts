@@ -1,10 +1,5 @@
+import { wasRefused } from '@pvz/api-client/error-message';
 import { useCallback, useRef } from 'react';
-
-/** Whether the gateway answered the call: it keeps that answer under the operation id, refusals included. */
-function wasAnswered(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' && status < 500;
-}
 
 /**
  * An operation id per user action. Trying the same action again after the answer was lost (no
@@ -23,7 +18,7 @@ export function useOperationIds() {
       pending.current.delete(action);
       return result;
     } catch (error) {
-      if (wasAnswered(error)) pending.current.delete(action);
+      if (wasRefused(error)) pending.current.delete(action);
       throw error;
     }
   }, []);
