@@ -222,6 +222,8 @@ export interface GoodsTable {
   collected: number | null;
   sorted_at: NullableTimestamp;
   paid_at: NullableTimestamp;
+  /** how a service row was paid (0028-service-rows) */
+  service_payment: ColumnType<'cash' | 'online' | null, 'cash' | 'online' | null | undefined, 'cash' | 'online' | null>;
   /** the distribution box the parcel travels in (0008-boxes) */
   box_id: number | null;
   /** a refused parcel sent back to the marketplace, and who sent it (0009-returns) */

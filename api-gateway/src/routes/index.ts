@@ -3,6 +3,7 @@ import audit from './audit/index.js';
 import balance from './balance/index.js';
 import boxes from './boxes/index.js';
 import cells from './cells/index.js';
+import delivery from './delivery/index.js';
 import clientDevices from './client-devices/index.js';
 import clients from './clients/index.js';
 import files from './files/index.js';
@@ -33,6 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     goods,
     balance,
     payments,
+    delivery,
     boxes,
     telegram,
     clientDevices,

@@ -14,6 +14,7 @@ const bracketFolders: Record<string, readonly string[]> = {
   '[list]': workingLists,
   '[scope]': inventoryScopes,
   '[entity]': referenceEntities,
+  '[service]': ['delivery', 'sort'],
 };
 
 /** Served by the API description plugin, not by a route file. */

@@ -5,6 +5,7 @@ import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { monthlyPaymentsMessages } from './messages/monthly-payments.js';
 import { notificationMessages } from './messages/notifications.js';
+import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
 
 /**
@@ -20,6 +21,7 @@ export const messages = {
   ...ledgerMessages,
   ...balanceMessages,
   ...monthlyPaymentsMessages,
+  ...serviceRowsMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

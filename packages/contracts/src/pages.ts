@@ -159,7 +159,14 @@ export type PageKey =
   | 'client-profile'
   | 'order-independently'
   | 'finance-balance'
-  | 'finance-monthly-payments';
+  | 'finance-monthly-payments'
+  | 'finance-delivery-balance'
+  | 'finance-sort-balance'
+  | 'finance-balance-debtors'
+  | 'finance-debtors'
+  | 'debtor-page'
+  | 'delivery-rows'
+  | 'delivery-summary';
 
 export interface CataloguePage {
   key: PageKey;
@@ -227,6 +234,26 @@ function goodsDetailPage(
   audience: 'staff' | 'public',
 ): CataloguePage {
   return { key, path, title, group: null, icon, layout: audience, remote: 'mfe_goods', audience };
+}
+
+/** A staff page of the «Финансы» group, rendered by mfe-finance. */
+function financePage(key: PageKey, path: string, title: string, icon: IconName, menuPath?: string): CataloguePage {
+  return {
+    key,
+    path,
+    ...(menuPath && { menuPath }),
+    title,
+    group: 'finance',
+    icon,
+    layout: 'staff',
+    remote: 'mfe_finance',
+    audience: 'page',
+  };
+}
+
+/** A staff page of the «Доставка» group, rendered by mfe-delivery. */
+function deliveryPage(key: PageKey, path: string, title: string, icon: IconName): CataloguePage {
+  return { key, path, title, group: 'delivery', icon, layout: 'staff', remote: 'mfe_delivery', audience: 'page' };
 }
 
 /** A staff page of the «Настройки» group, rendered by mfe-admin, opened by those whose access has it. */
@@ -322,26 +349,25 @@ export const pageCatalogue: readonly CataloguePage[] = [
   goodsPage('goods-all-data-cl', '/spreadsheets/all-data-cl', 'Хроника: доставка по штрих-коду', 'timeline'),
   goodsPage('goods-all-data-shop', '/spreadsheets/all-data-shop', 'Хроника: магазин', 'timeline'),
   goodsPage('goods-turnover', '/balance/table', 'Оборот товаров', 'bar-chart'),
+  financePage('finance-balance', '/balance', 'Баланс ПВЗ', 'payments'),
+  financePage('finance-delivery-balance', '/balance/delivery', 'Баланс доставки', 'local-shipping'),
+  financePage('finance-sort-balance', '/balance/sort', 'Баланс сортировки', 'call-split'),
+  financePage('finance-balance-debtors', '/balance/debtors', 'Баланс должников', 'bar-chart'),
+  financePage('finance-debtors', '/payments/debtors/*', 'Должники', 'people', '/payments/debtors'),
+  financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
   {
-    key: 'finance-balance',
-    path: '/balance',
-    title: 'Баланс ПВЗ',
-    group: 'finance',
-    icon: 'payments',
-    layout: 'staff',
+    // what a business customer owes, opened from the link staff send: no login
+    key: 'debtor-page',
+    path: '/debtor/*',
+    title: 'Задолженность',
+    group: null,
+    icon: 'receipt',
+    layout: 'public',
     remote: 'mfe_finance',
-    audience: 'page',
+    audience: 'public',
   },
-  {
-    key: 'finance-monthly-payments',
-    path: '/payments/monthly-payments',
-    title: 'Ежемесячные платежи',
-    group: 'finance',
-    icon: 'event-repeat',
-    layout: 'staff',
-    remote: 'mfe_finance',
-    audience: 'page',
-  },
+  deliveryPage('delivery-rows', '/spreadsheets/delivery', 'Доставка и сортировка', 'local-shipping'),
+  deliveryPage('delivery-summary', '/summary-tables/delivery', 'Сводная: доставка и сортировка', 'bar-chart'),
   goodsPage('goods-find', '/find-by-id', 'Поиск по ID', 'search'),
   // a box's own page, opened from distribution or by scanning its label
   goodsDetailPage('goods-box', '/box/*', 'Коробка', 'all-inbox', 'staff'),

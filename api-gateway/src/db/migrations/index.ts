@@ -26,6 +26,7 @@ import * as withdrawals from './0024-withdrawals.js';
 import * as income from './0025-income.js';
 import * as monthlyPayments from './0026-monthly-payments.js';
 import * as ledgerDaily from './0027-ledger-daily.js';
+import * as serviceRows from './0028-service-rows.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-income': income,
   '0026-monthly-payments': monthlyPayments,
   '0027-ledger-daily': ledgerDaily,
+  '0028-service-rows': serviceRows,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,7 +56,22 @@ export type LedgerTables = {
   monthly_payment_templates: MonthlyPaymentTemplatesTable;
   monthly_payments: MonthlyPaymentsTable;
   ledger_daily: LedgerDailyTable;
+  service_withdrawals: ServiceWithdrawalsTable;
 };
+
+/** Money taken out of the delivery or the sorting service's account, at once (0028-service-rows). */
+export interface ServiceWithdrawalsTable {
+  id: Generated<number>;
+  action: 'sorting' | 'delivery';
+  payment: 'cash' | 'online';
+  amount: Counter;
+  /** who got the cash; online money goes to the bank account */
+  recipient_id: number | null;
+  note: ColumnType<string, string | undefined, never>;
+  transfer_id: number;
+  created_by: number;
+  created_at: CreatedAt;
+}
 
 /** What an account took in and gave out on a Moscow day, kept by a trigger (0027-ledger-daily). */
 export interface LedgerDailyTable {

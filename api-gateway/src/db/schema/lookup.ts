@@ -1,4 +1,5 @@
-/** The phone of each public order link (migration 0012); `Database` extends this. */
+/** The phone of each public order link (0012) and debtor link (0028); `Database` extends this. */
 export interface LookupTables {
   order_links: { phone: string; link_key: string };
+  debtor_links: { phone: string; link_key: string };
 }

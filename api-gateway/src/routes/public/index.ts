@@ -5,6 +5,7 @@ import refresh from './auth/refresh.js';
 import login from './login.js';
 import loginClient from './login-client.js';
 import logout from './logout.js';
+import publicDebtor from './debtor.js';
 import publicOrder from './order.js';
 import policy from './policy.js';
 import pushConfig from './push-config.js';
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(site);
   await app.register(policy);
   await app.register(publicOrder);
+  await app.register(publicDebtor);
   await app.register(pushConfig);
 };
 

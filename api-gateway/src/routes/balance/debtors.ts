@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { Debtors, DebtorsQuery, debtorsRoutes } from '@pvz/contracts/api/service-balances';
+import { debtorsOf } from '../../services/delivery/debtors.js';
+
+/** GET /api/balance/debtors: «Баланс должников», what business customers owe. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    debtorsRoutes.balance,
+    {
+      schema: { tags: ['balance'], querystring: DebtorsQuery, response: { 200: Debtors, ...errorResponses } },
+      config: { access: { page: 'finance-balance-debtors', level: 'read', columns: 'service' } },
+    },
+    async (request) => debtorsOf(app.db, app.config.sessionSecret, request.query),
+  );
+};
+
+export default route;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { Debtors, DebtorsQuery, debtorsRoutes } from '@pvz/contracts/api/service-balances';
+import { debtorsOf } from '../../../services/delivery/debtors.js';
+
+/** GET /api/payments/debtors: «Должники», all debts, by month or this month's. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    debtorsRoutes.list,
+    {
+      schema: { tags: ['payments'], querystring: DebtorsQuery, response: { 200: Debtors, ...errorResponses } },
+      config: { access: { page: 'finance-debtors', level: 'read', columns: 'service' } },
+    },
+    async (request) => debtorsOf(app.db, app.config.sessionSecret, request.query),
+  );
+};
+
+export default routes;

@@ -1,0 +1,293 @@
+import type {
+  CreateServiceRowsBody,
+  PayServiceRowsBody,
+  ServiceAction,
+  ServiceActionFields,
+  ServiceRow,
+  ServiceRows,
+  ServiceRowsChange,
+  ServiceRowsQuery,
+  ServiceSortKey,
+} from '@pvz/contracts/api/service-rows';
+import { serviceActions } from '@pvz/contracts/api/service-rows';
+import { bpToPercent, percentToBp, serviceMoney } from '@pvz/contracts/goods-money';
+import { messages } from '@pvz/contracts/messages';
+import { normalizePhone } from '@pvz/contracts/phone';
+import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { likeEscaped } from '../../db/like.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
+import type { StaffAuth } from '../../plugins/app/sessions.js';
+import { checkedPeriod, withinDays } from '../lists/period.js';
+import { phoneContaining } from '../phone-search.js';
+import { loadSettings } from '../settings.js';
+import { ensureDebtorLinks } from './debtor-links.js';
+import { postServicePayments } from './service-ledger.js';
+
+/*
+ * Service rows belong to the network's delivery service, not to a pick-up point: the page's access
+ * decides who works with them, a point scope does not narrow them.
+ */
+
+const selectRows = (db: Db) =>
+  db
+    .selectFrom('goods as g')
+    .leftJoin('pvz_delivery as dp', 'dp.id', 'g.delivery_point_id')
+    .leftJoin('sorting_centers_delivery as sc', 'sc.id', 'g.delivery_center_id')
+    .where('g.kind', '=', 'service')
+    .where('g.deleted_at', 'is', null);
+
+const rowFields = [
+  'g.id',
+  'g.created_at',
+  'g.created_by',
+  'g.client_name',
+  'g.client_phone',
+  'g.action',
+  'g.goods_value',
+  'g.percent_bp',
+  'g.amount_due',
+  'g.income',
+  'g.delivery_point_id',
+  'dp.name as delivery_point_name',
+  'g.delivery_center_id',
+  'sc.name as delivery_center_name',
+  'g.sorted_at',
+  'g.paid_at',
+  'g.service_payment',
+] as const;
+
+type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+const rowsQuery = (db: Db) => selectRows(db).select(rowFields);
+
+const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function toServiceRow(row: StoredRow): ServiceRow {
+  return {
+    id: row.id,
+    kind: 'service',
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by,
+    name: row.client_name,
+    fromName: row.client_phone,
+    nameOfAction: row.action ?? 'delivery',
+    purchaseOfGoods: row.goods_value,
+    percentClient: bpToPercent(row.percent_bp),
+    amountFromClient: row.amount_due,
+    profit: row.income,
+    dispatchPVZ: ref(row.delivery_point_id, row.delivery_point_name),
+    orderPVZ: ref(row.delivery_center_id, row.delivery_center_name),
+    sorted: row.sorted_at?.toISOString() ?? null,
+    paid: row.paid_at?.toISOString() ?? null,
+    additionally: row.service_payment,
+  };
+}
+
+const sortColumns: Record<ServiceSortKey, string> = {
+  createdAt: 'g.created_at',
+  name: 'g.client_name',
+  fromName: 'g.client_phone',
+  nameOfAction: 'g.action',
+  purchaseOfGoods: 'g.goods_value',
+  amountFromClient: 'g.amount_due',
+  sorted: 'g.sorted_at',
+  paid: 'g.paid_at',
+};
+
+function conditions(query: ServiceRowsQuery): Expression<SqlBool>[] {
+  const found: Expression<SqlBool>[] = [];
+  const q = query.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    found.push(
+      digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length
+        ? phoneContaining('g.client_phone', digits)
+        : sql<SqlBool>`g.client_name ilike ${`%${likeEscaped(q)}%`}`,
+    );
+  }
+  if (query.action) found.push(sql<SqlBool>`g.action = ${query.action}`);
+  if (query.state === 'unsorted') found.push(sql<SqlBool>`g.sorted_at is null`);
+  if (query.state === 'unpaid') found.push(sql<SqlBool>`g.paid_at is null`);
+  if (query.state === 'paid') found.push(sql<SqlBool>`g.paid_at is not null`);
+  const period = checkedPeriod(query.from, query.to);
+  return [...found, ...withinDays('g.created_at', period.start, period.end)];
+}
+
+/** A page of the table, sorted on the server, with the totals of every matching row. */
+export async function listServiceRows(db: Db, query: ServiceRowsQuery): Promise<ServiceRows> {
+  const where = conditions(query);
+  const pageSize = query.pageSize ?? 50;
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const order = query.sort
+    ? sql`${sql.ref(sortColumns[query.sort])} ${direction} nulls last, g.id ${direction}`
+    : sql`g.created_at desc, g.id desc`;
+  const [rows, totals] = await Promise.all([
+    rowsQuery(db)
+      .where((eb) => eb.and(where))
+      .orderBy(order)
+      .limit(pageSize)
+      .offset((query.page ?? 0) * pageSize)
+      .execute(),
+    selectRows(db)
+      .where((eb) => eb.and(where))
+      .select([
+        sql<string>`count(*)`.as('total'),
+        sql<string>`coalesce(sum(g.goods_value), 0)`.as('value'),
+        sql<string>`coalesce(sum(g.amount_due), 0)`.as('fees'),
+        sql<string>`coalesce(sum(g.amount_due) filter (where g.paid_at is null), 0)`.as('unpaid'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map(toServiceRow),
+    total: Number(totals.total),
+    totals: {
+      purchaseOfGoods: Number(totals.value),
+      amountFromClient: Number(totals.fees),
+      unpaid: Number(totals.unpaid),
+    },
+  };
+}
+
+async function rowsByIds(db: Db, ids: readonly number[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsQuery(db).where('g.id', 'in', ids).orderBy('g.id').execute();
+  return rows.map(toServiceRow);
+}
+
+async function livePlace(trx: Db, table: 'pvz_delivery' | 'sorting_centers_delivery', id: number | null) {
+  if (id === null) return;
+  const found = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!found)
+    throw notFound(table === 'pvz_delivery' ? messages.serviceDestinationUnknown : messages.serviceCenterUnknown);
+}
+
+function percentBpOf(fields: ServiceActionFields, defaultPercent: number): number {
+  const bp = percentToBp(fields.percentClient ?? defaultPercent);
+  if (bp === null) throw badRequest(messages.servicePercentInvalid);
+  return bp;
+}
+
+/** «Сортировка» and «Доставка» of one customer: always the pair, each with its value and percent. */
+export async function createServiceRows(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  body: CreateServiceRowsBody,
+  secret: string,
+): Promise<ServiceRowsChange> {
+  const phone = normalizePhone(body.row.fromName);
+  if (!phone.ok) throw badRequest(phone.error);
+  if (body.sorting.purchaseOfGoods === 0 && body.delivery.purchaseOfGoods === 0)
+    throw badRequest(messages.serviceValueRequired);
+  await livePlace(trx, 'pvz_delivery', body.row.dispatchPVZ);
+  await livePlace(trx, 'sorting_centers_delivery', body.row.orderPVZ);
+  const settings = await loadSettings(trx);
+  const values = serviceActions.map((action) => {
+    const fields = body[action];
+    const percentBp = percentBpOf(fields, settings.defaultPercents.service);
+    const money = serviceMoney({ goodsValue: fields.purchaseOfGoods, percentBp });
+    return {
+      kind: 'service' as const,
+      action,
+      client_phone: phone.phone,
+      client_name: body.row.name.trim(),
+      delivery_point_id: body.row.dispatchPVZ,
+      delivery_center_id: body.row.orderPVZ,
+      goods_value: fields.purchaseOfGoods,
+      percent_bp: percentBp,
+      amount_due: money.due,
+      income: money.income,
+      created_by: actor.user.username,
+      updated_by: actor.user.username,
+    };
+  });
+  const made = await trx.insertInto('goods').values(values).returning('id').execute();
+  await ensureDebtorLinks(trx, secret, [phone.phone]);
+  return { message: messages.serviceRowsCreated, rows: await rowsByIds(trx, made.map((row) => row.id)) };
+}
+
+/** The live service rows of the ids, locked for the change; every id must be one. */
+async function lockedRows(trx: Transaction<Database>, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await trx
+    .selectFrom('goods')
+    .select(['id', 'action', 'client_phone', 'client_name', 'amount_due', 'paid_at'])
+    .where('id', 'in', unique)
+    .where('kind', '=', 'service')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (rows.length !== unique.length) throw notFound(messages.serviceRowNotFound);
+  return rows;
+}
+
+/** «Отсортировано»: rows sorted earlier keep their first time. */
+export async function markServiceRowsSorted(trx: Transaction<Database>, actor: StaffAuth, ids: readonly number[]) {
+  await lockedRows(trx, ids);
+  await trx
+    .updateTable('goods')
+    .set({ sorted_at: sql`coalesce(sorted_at, now())`, updated_at: new Date(), updated_by: actor.user.username })
+    .where('id', 'in', ids)
+    .execute();
+  return { message: messages.serviceRowsSorted, rows: await rowsByIds(trx, ids) };
+}
+
+/**
+ * «Оплачено онлайн» / «Оплачено наличными»: each row's fee moves from its customer to the service's
+ * account in this transaction. A row paid before refuses the whole action, so nothing is paid twice.
+ */
+export async function markServiceRowsPaid(trx: Transaction<Database>, actor: StaffAuth, body: PayServiceRowsBody) {
+  const rows = await lockedRows(trx, body.ids);
+  if (rows.some((row) => row.paid_at !== null)) throw conflict(messages.serviceRowsPaidAlready);
+  await trx
+    .updateTable('goods')
+    .set({ paid_at: new Date(), service_payment: body.payment, updated_at: new Date(), updated_by: actor.user.username })
+    .where('id', 'in', body.ids)
+    .execute();
+  await postServicePayments(
+    trx,
+    rows.map((row) => ({
+      goodsId: row.id,
+      action: (row.action ?? 'delivery') as ServiceAction,
+      phone: row.client_phone ?? '',
+      name: row.client_name,
+      amount: row.amount_due,
+      payment: body.payment,
+    })),
+    actor.user.id,
+  );
+  return { message: messages.serviceRowsPaid, rows: await rowsByIds(trx, body.ids) };
+}
+
+/** Deletes unpaid rows (a paid row's money is in the balance: it stays). */
+export async function deleteServiceRows(trx: Transaction<Database>, actor: StaffAuth, ids: readonly number[]) {
+  const rows = await lockedRows(trx, ids);
+  if (rows.some((row) => row.paid_at !== null)) throw unprocessable(messages.serviceRowsPaidNoDelete);
+  await trx
+    .updateTable('goods')
+    .set({ deleted_at: new Date(), updated_at: new Date(), updated_by: actor.user.username })
+    .where('id', 'in', ids)
+    .execute();
+  return { message: messages.serviceRowsDeleted, rows: [] };
+}
+
+/** Customers of the service whose phone ends in the digits: the form fills the phone and the name. */
+export async function serviceCustomers(db: Db, digits: string) {
+  const rows = await db
+    .selectFrom('goods')
+    .select(['client_phone', sql<string>`(array_agg(client_name order by created_at desc))[1]`.as('name')])
+    .where('kind', '=', 'service')
+    .where('deleted_at', 'is', null)
+    .where(sql<SqlBool>`client_phone like ${`%${digits}`}`)
+    .groupBy('client_phone')
+    .limit(10)
+    .execute();
+  return { customers: rows.map((row) => ({ phone: row.client_phone ?? '', name: row.name })) };
+}
