@@ -1,7 +1,8 @@
 import type { RemotePage } from '@pvz/ui/remote-page';
+import { lazy } from 'react';
 
-/**
- * The pages this remote renders, by catalogue key. Its pages join the catalogue as they are built;
- * the remote is already built, deployed and registered so that they can.
- */
-export const pages: RemotePage[] = [];
+/** The pages this remote renders, by catalogue key. */
+export const pages: RemotePage[] = [
+  { key: 'delivery-rows', Component: lazy(() => import('./pages/service-rows-page')) },
+  { key: 'delivery-summary', Component: lazy(() => import('./pages/delivery-summary-page')) },
+];

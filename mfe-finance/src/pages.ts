@@ -4,5 +4,10 @@ import { lazy } from 'react';
 /** The pages this remote renders, by catalogue key. */
 export const pages: RemotePage[] = [
   { key: 'finance-balance', Component: lazy(() => import('./pages/balance-page')) },
+  { key: 'finance-delivery-balance', Component: lazy(() => import('./pages/delivery-balance-page')) },
+  { key: 'finance-sort-balance', Component: lazy(() => import('./pages/sort-balance-page')) },
+  { key: 'finance-balance-debtors', Component: lazy(() => import('./pages/balance-debtors-page')) },
+  { key: 'finance-debtors', Component: lazy(() => import('./pages/debtors-page')) },
   { key: 'finance-monthly-payments', Component: lazy(() => import('./pages/monthly-payments-page')) },
+  { key: 'debtor-page', Component: lazy(() => import('./pages/debtor-page')) },
 ];

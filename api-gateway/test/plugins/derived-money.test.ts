@@ -146,6 +146,16 @@ const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[
     field: /./,
     why: 'the recurring expenses and who pays them: their own page right (finance-monthly-payments)',
   },
+  {
+    route: /\/api\/delivery\/rows\/calendar/,
+    field: /./,
+    why: "the service rows' month summary: its own page right (delivery-summary)",
+  },
+  {
+    route: /\/api\/public\/debtor/,
+    field: /./,
+    why: "what a link's customer owes, shown to whoever holds the link; staff see debts by the debtors' page right",
+  },
   { route: /\/api\/clients\//, field: /^(balance|amount)$/, why: 'bonus balances and their ledger: no goods column' },
   {
     route: /\/api\/goods\/returns\/(list|woya-list|ship|verify)/,

@@ -13,10 +13,19 @@ export interface Choices {
   sortingCenters: Choice[];
   marketplaces: Choice[];
   orderAccounts: Choice[];
+  deliveryPoints: Choice[];
+  deliveryCenters: Choice[];
 }
 
 /** The choices while they load, or when they could not be had. */
-export const noChoices: Choices = { points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] };
+export const noChoices: Choices = {
+  points: [],
+  sortingCenters: [],
+  marketplaces: [],
+  orderAccounts: [],
+  deliveryPoints: [],
+  deliveryCenters: [],
+};
 
 /** GET /api/reference/choices: names for pickers, shared by every remote that picks a point. */
 const choicesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ReferenceChoices'] }).injectEndpoints({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import serviceBalances from './[service]/index.js';
 import debtors from './debtors.js';
 import income from './income/index.js';
-import serviceBalances from './[service]/index.js';
 import monthly from './monthly.js';
 import movements from './movements.js';
 import points from './points.js';

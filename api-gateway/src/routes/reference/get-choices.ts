@@ -14,9 +14,12 @@ const Choices = Type.Object({
   marketplaces: Type.Array(Choice),
   /** the marketplace accounts purchases are ordered from */
   orderAccounts: Type.Array(Choice),
+  /** the delivery service's destinations («ПВЗ (Доставка)») and sorting centres («СЦ (Доставка)») */
+  deliveryPoints: Type.Array(Choice),
+  deliveryCenters: Type.Array(Choice),
 });
 
-/** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces, order accounts), for any staff user. */
+/** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces, order accounts, the delivery service's places), for any staff user. */
 const getChoices: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     referenceRoutes.choices,

@@ -36,7 +36,12 @@ export async function deliveryCalendar(db: Db, month: string): Promise<DeliveryC
   const empty = () => ({ value: Array<number>(days).fill(0), fee: Array<number>(days).fill(0) });
   const customers = new Map<string, DeliveryCalendar['customers'][number]>();
   for (const row of rows) {
-    const customer = customers.get(row.phone) ?? { name: row.name, phone: row.phone, delivery: empty(), sorting: empty() };
+    const customer = customers.get(row.phone) ?? {
+      name: row.name,
+      phone: row.phone,
+      delivery: empty(),
+      sorting: empty(),
+    };
     customers.set(row.phone, customer);
     customer[row.action].value[row.day - 1] = Number(row.value);
     customer[row.action].fee[row.day - 1] = Number(row.fee);

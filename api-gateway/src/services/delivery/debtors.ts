@@ -10,7 +10,8 @@ import { debtorLinkOf } from './debtor-links.js';
 /** The rows a public page lists at most (a customer with more sees the sum of all). */
 const PUBLIC_ROWS_MAX = 500;
 
-const moscowDay = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${MOSCOW_TIME_ZONE}, 'YYYY-MM-DD')`;
+const moscowDay = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone ${MOSCOW_TIME_ZONE}, 'YYYY-MM-DD')`;
 const moscowMonth = (column: string) =>
   sql<string>`to_char(date_trunc('month', ${sql.ref(column)} at time zone ${MOSCOW_TIME_ZONE}), 'YYYY-MM-DD')`;
 

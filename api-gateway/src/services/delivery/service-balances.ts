@@ -50,7 +50,15 @@ export async function serviceBalance(
       .selectFrom('service_withdrawals as w')
       .leftJoin('users as r', 'r.id', 'w.recipient_id')
       .innerJoin('users as c', 'c.id', 'w.created_by')
-      .select(['w.id', 'w.created_at', 'w.amount', 'w.payment', 'w.note', 'r.username as recipient', 'c.username as by'])
+      .select([
+        'w.id',
+        'w.created_at',
+        'w.amount',
+        'w.payment',
+        'w.note',
+        'r.username as recipient',
+        'c.username as by',
+      ])
       .where('w.action', '=', action)
       .where((eb) => eb.and(withinDays('w.created_at', period.start, period.end)))
       .orderBy('w.created_at', 'desc')

@@ -122,7 +122,7 @@ export async function listServiceRows(db: Db, query: ServiceRowsQuery): Promise<
   const order = query.sort
     ? sql`${sql.ref(sortColumns[query.sort])} ${direction} nulls last, g.id ${direction}`
     : sql`g.created_at desc, g.id desc`;
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, settings] = await Promise.all([
     rowsQuery(db)
       .where((eb) => eb.and(where))
       .orderBy(order)
@@ -138,6 +138,7 @@ export async function listServiceRows(db: Db, query: ServiceRowsQuery): Promise<
         sql<string>`coalesce(sum(g.amount_due) filter (where g.paid_at is null), 0)`.as('unpaid'),
       ])
       .executeTakeFirstOrThrow(),
+    loadSettings(db),
   ]);
   return {
     rows: rows.map(toServiceRow),
@@ -147,6 +148,7 @@ export async function listServiceRows(db: Db, query: ServiceRowsQuery): Promise<
       amountFromClient: Number(totals.fees),
       unpaid: Number(totals.unpaid),
     },
+    defaultPercent: settings.defaultPercents.service,
   };
 }
 
@@ -209,7 +211,13 @@ export async function createServiceRows(
   });
   const made = await trx.insertInto('goods').values(values).returning('id').execute();
   await ensureDebtorLinks(trx, secret, [phone.phone]);
-  return { message: messages.serviceRowsCreated, rows: await rowsByIds(trx, made.map((row) => row.id)) };
+  return {
+    message: messages.serviceRowsCreated,
+    rows: await rowsByIds(
+      trx,
+      made.map((row) => row.id),
+    ),
+  };
 }
 
 /** The live service rows of the ids, locked for the change; every id must be one. */
@@ -248,7 +256,12 @@ export async function markServiceRowsPaid(trx: Transaction<Database>, actor: Sta
   if (rows.some((row) => row.paid_at !== null)) throw conflict(messages.serviceRowsPaidAlready);
   await trx
     .updateTable('goods')
-    .set({ paid_at: new Date(), service_payment: body.payment, updated_at: new Date(), updated_by: actor.user.username })
+    .set({
+      paid_at: new Date(),
+      service_payment: body.payment,
+      updated_at: new Date(),
+      updated_by: actor.user.username,
+    })
     .where('id', 'in', body.ids)
     .execute();
   await postServicePayments(

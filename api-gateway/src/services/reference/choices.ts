@@ -3,9 +3,14 @@ import type { Db } from '../../db/database.js';
 import { activeMarketplaces } from '../marketplaces.js';
 import { inPointScope } from '../point-scope.js';
 
-/** Names for pickers, each list by name: the points of the scope, sorting centres, marketplaces, order accounts. */
+/**
+ * Names for pickers, each list by name: the points of the scope, sorting centres, marketplaces, order
+ * accounts, and the delivery service's destinations and sorting centres.
+ */
 export async function loadChoices(db: Db, scope: UserScope) {
-  const [points, sortingCenters, marketplaces, orderAccounts] = await Promise.all([
+  const named = (table: 'sorting_centers' | 'order_accounts' | 'pvz_delivery' | 'sorting_centers_delivery') =>
+    db.selectFrom(table).select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').execute();
+  const [points, sortingCenters, marketplaces, orderAccounts, deliveryPoints, deliveryCenters] = await Promise.all([
     db
       .selectFrom('points')
       .select(['id', 'name'])
@@ -13,9 +18,11 @@ export async function loadChoices(db: Db, scope: UserScope) {
       .where(inPointScope('id', scope))
       .orderBy('name')
       .execute(),
-    db.selectFrom('sorting_centers').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').execute(),
+    named('sorting_centers'),
     activeMarketplaces(db),
-    db.selectFrom('order_accounts').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').execute(),
+    named('order_accounts'),
+    named('pvz_delivery'),
+    named('sorting_centers_delivery'),
   ]);
-  return { points, sortingCenters, marketplaces, orderAccounts };
+  return { points, sortingCenters, marketplaces, orderAccounts, deliveryPoints, deliveryCenters };
 }

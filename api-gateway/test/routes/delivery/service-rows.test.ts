@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { serviceBalanceRoutes, debtorsRoutes } from '@pvz/contracts/api/service-balances';
+import { debtorsRoutes, serviceBalanceRoutes } from '@pvz/contracts/api/service-balances';
 import { serviceRowsRoutes } from '@pvz/contracts/api/service-rows';
 import { messages } from '@pvz/contracts/messages';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
@@ -80,11 +80,7 @@ describe('«Доставка и сортировка»', () => {
   it('refuses bad input with a Russian message and writes nothing', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ row: { name: '', fromName: '12345', dispatchPVZ: null, orderPVZ: null } }, 400, messages.phoneInvalid],
-      [
-        { sorting: { purchaseOfGoods: 0 }, delivery: { purchaseOfGoods: 0 } },
-        400,
-        messages.serviceValueRequired,
-      ],
+      [{ sorting: { purchaseOfGoods: 0 }, delivery: { purchaseOfGoods: 0 } }, 400, messages.serviceValueRequired],
       [{ sorting: { purchaseOfGoods: 100, percentClient: 2.555 } }, 400, messages.servicePercentInvalid],
       [
         { row: { name: 'X', fromName: '+79120001122', dispatchPVZ: 999_999, orderPVZ: null } },
@@ -112,7 +108,10 @@ describe('«Доставка и сортировка»', () => {
     expect((await list('', office)).total).toBe(2);
     expect((await pair({}, office)).statusCode).toBe(403);
     expect((await pair({}, sorter)).statusCode).toBe(403);
-    expect((await sorter.post(serviceRowsRoutes.paid, { operationId: randomUUID(), ids: [sorting], payment: 'cash' })).statusCode).toBe(403);
+    expect(
+      (await sorter.post(serviceRowsRoutes.paid, { operationId: randomUUID(), ids: [sorting], payment: 'cash' }))
+        .statusCode,
+    ).toBe(403);
     expect((await operator.get(serviceRowsRoutes.list)).statusCode).toBe(403);
     // what the sorting staff may not see is not in the answer
     const seen = (await list('', sorter)).rows[0];
@@ -169,7 +168,16 @@ describe('«Доставка и сортировка»', () => {
     expect([over.statusCode, over.json().error]).toEqual([422, messages.withdrawalOverBalance]);
     expect((await withdraw({ amount: 100_00, payment: 'cash' })).statusCode).toBe(400);
     expect((await withdraw({ amount: 100_00, payment: 'cash', recipientId: 999_999 })).statusCode).toBe(404);
-    expect((await office.post(serviceBalanceRoutes.sortWithdraw, { operationId: randomUUID(), note: '', amount: 1, payment: 'online' })).statusCode).toBe(403);
+    expect(
+      (
+        await office.post(serviceBalanceRoutes.sortWithdraw, {
+          operationId: randomUUID(),
+          note: '',
+          amount: 1,
+          payment: 'online',
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const done = await withdraw({ amount: 150_00, payment: 'cash', recipientId: me, note: 'в кассу' });
     expect(done.statusCode).toBe(200);
@@ -177,7 +185,9 @@ describe('«Доставка и сортировка»', () => {
       expect.objectContaining({
         balance: 50_00,
         withdrawnInPeriod: 150_00,
-        withdrawals: [expect.objectContaining({ amount: 150_00, payment: 'cash', recipient: 'admin', note: 'в кассу' })],
+        withdrawals: [
+          expect.objectContaining({ amount: 150_00, payment: 'cash', recipient: 'admin', note: 'в кассу' }),
+        ],
       }),
     );
     expect((await withdraw({ amount: 50_00, payment: 'online' })).json().balance).toBe(0);

@@ -114,6 +114,8 @@ export const ServiceRows = Type.Object({
   rows: Type.Array(ServiceRow),
   total: Type.Integer(),
   totals: ServiceTotals,
+  /** the percent a new row gets when none is typed (the settings') */
+  defaultPercent: Type.Number(),
 });
 export type ServiceRows = Static<typeof ServiceRows>;
 

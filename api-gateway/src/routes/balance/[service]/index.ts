@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PageKey } from '@pvz/contracts/pages';
 import { errorResponses } from '@pvz/contracts/api/common';
 import {
   ServiceBalance,
@@ -8,6 +7,7 @@ import {
   serviceBalanceRoutes,
 } from '@pvz/contracts/api/service-balances';
 import type { ServiceAction } from '@pvz/contracts/api/service-rows';
+import type { PageKey } from '@pvz/contracts/pages';
 import { staffOf } from '../../../plugins/app/access.js';
 import { serviceBalance, withdrawFromService } from '../../../services/delivery/service-balances.js';
 import { answerOnce } from '../../../services/operations.js';
@@ -34,12 +34,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const response = { 200: ServiceBalance, ...errorResponses };
     app.get(
       balance,
-      { schema: { tags: ['balance'], querystring: ServiceBalanceQuery, response }, config: { access: { page, level: 'read' } } },
+      {
+        schema: { tags: ['balance'], querystring: ServiceBalanceQuery, response },
+        config: { access: { page, level: 'read' } },
+      },
       async (request) => serviceBalance(app.db, action, balancePeriod(request.query.from, request.query.to)),
     );
     app.post(
       withdraw,
-      { schema: { tags: ['balance'], body: ServiceWithdrawBody, response }, config: { access: { page, level: 'write' } } },
+      {
+        schema: { tags: ['balance'], body: ServiceWithdrawBody, response },
+        config: { access: { page, level: 'write' } },
+      },
       async (request, reply) => {
         const period = balancePeriod(request.body.from, request.body.to);
         return answerOnce(request, reply, `balance.${action}.withdraw`, async (trx) => {

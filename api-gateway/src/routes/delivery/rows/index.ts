@@ -39,7 +39,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     serviceRowsRoutes.list,
-    { schema: { tags, querystring: ServiceRowsQuery, response: { 200: ServiceRows, ...errorResponses } }, config: config('read') },
+    {
+      schema: { tags, querystring: ServiceRowsQuery, response: { 200: ServiceRows, ...errorResponses } },
+      config: config('read'),
+    },
     async (request) => listServiceRows(app.db, request.query),
   );
 
@@ -49,7 +52,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { body } = request;
       // the two actions' values and percents are the columns «Стоимость товаров» and «Процент»
-      assertWritableColumns('service', staffOf(request).access.columns.service, { rows: [body.sorting, body.delivery] });
+      assertWritableColumns('service', staffOf(request).access.columns.service, {
+        rows: [body.sorting, body.delivery],
+      });
       return answerOnce(request, reply, 'delivery.rows.create', (trx) =>
         createServiceRows(trx, staffOf(request), body, app.config.sessionSecret),
       );

@@ -1,0 +1,155 @@
+import { staffSignedIn } from '@pvz/api-client/session/session-slice';
+import { createAppStore } from '@pvz/api-client/store';
+import type { ServiceRow, ServiceRows } from '@pvz/contracts/api/service-rows';
+import { messages } from '@pvz/contracts/messages';
+import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import ServiceRowsPage from './service-rows-page';
+
+installMswServer();
+
+const row = (id: number, overrides: Partial<ServiceRow> = {}): ServiceRow => ({
+  id,
+  kind: 'service',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  createdBy: 'boss',
+  name: 'ООО Ромашка',
+  fromName: '+79120001122',
+  nameOfAction: id % 2 ? 'sorting' : 'delivery',
+  purchaseOfGoods: 10_000_00,
+  percentClient: 2,
+  amountFromClient: 200_00,
+  profit: 200_00,
+  dispatchPVZ: { id: 1, name: 'Склад «Восток»' },
+  orderPVZ: null,
+  sorted: null,
+  paid: null,
+  additionally: null,
+  ...overrides,
+});
+const page = (rows: ServiceRow[]): ServiceRows => ({
+  rows,
+  total: rows.length,
+  totals: { purchaseOfGoods: 20_000_00, amountFromClient: 400_00, unpaid: 400_00 },
+  defaultPercent: 2.5,
+});
+
+let posted: { url: string; body: unknown }[];
+let queries: URLSearchParams[];
+
+beforeEach(() => {
+  posted = [];
+  queries = [];
+  const remember = (url: string, message: string) =>
+    http.post(url, async ({ request }) => {
+      posted.push({ url, body: await request.json() });
+      return HttpResponse.json({ message, rows: [] });
+    });
+  server.use(
+    http.get('/api/delivery/rows', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(page([row(1), row(2)]));
+    }),
+    http.get('/api/delivery/rows/customers', () =>
+      HttpResponse.json({ customers: [{ phone: '+79120001122', name: 'ООО Ромашка' }] }),
+    ),
+    http.get('/api/reference/choices', () =>
+      HttpResponse.json({
+        points: [],
+        sortingCenters: [],
+        marketplaces: [],
+        orderAccounts: [],
+        deliveryPoints: [{ id: 1, name: 'Склад «Восток»' }],
+        deliveryCenters: [{ id: 7, name: 'СЦ Север' }],
+      }),
+    ),
+    remember('/api/delivery/rows/create', messages.serviceRowsCreated),
+    remember('/api/delivery/rows/paid', messages.serviceRowsPaid),
+    remember('/api/delivery/rows/delete', messages.serviceRowsDeleted),
+  );
+});
+
+function renderAs(level: 'read' | 'write') {
+  const store = createAppStore();
+  store.dispatch(
+    staffSignedIn({
+      user: { id: 5, username: 'boss', role: 'ADMINISTRATOR', roleName: 'Администратор' },
+      access: { pages: { 'delivery-rows': level }, columns: {} },
+      scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
+      session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
+    }),
+  );
+  return renderWithProviders(null, {
+    store,
+    at: '/spreadsheets/delivery',
+    routes: [{ path: '/spreadsheets/delivery', element: <ServiceRowsPage /> }],
+  });
+}
+
+describe('«Доставка и сортировка» page', () => {
+  it('shows the rows and their totals; a reader gets neither the form nor the bulk actions', async () => {
+    renderAs('read');
+    expect(await screen.findAllByText('ООО Ромашка')).toHaveLength(2);
+    expect(screen.getByLabelText('Итого')).toHaveTextContent(/не оплачено 400\s₽/);
+    expect(screen.queryByRole('button', { name: 'Добавить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Выбрать все|Select all/i })).not.toBeInTheDocument();
+  });
+
+  it('filters on the server by state', async () => {
+    const { user } = renderAs('read');
+    await screen.findAllByText('ООО Ромашка');
+    await user.click(screen.getByRole('combobox', { name: 'Состояние' }));
+    await user.click(screen.getByRole('option', { name: 'Не оплачены' }));
+    await waitFor(() => expect(queries.at(-1)?.get('state')).toBe('unpaid'));
+  });
+
+  it('creates the pair from the last four digits, with the default percent and the fee shown', async () => {
+    const { user } = renderAs('write');
+    await user.click(await screen.findByRole('button', { name: 'Добавить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Доставка и сортировка: новые строки' });
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(within(dialog).getByText(messages.phoneInvalid)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: /Телефон заказчика/ }), '1122');
+    await user.click(await screen.findByRole('option', { name: /ООО Ромашка/ }));
+    expect(within(dialog).getByLabelText('Заказчик')).toHaveValue('ООО Ромашка');
+    await user.type(within(dialog).getByLabelText(/сортировка, ₽/), '1 000');
+    expect(within(dialog).getByText(/К оплате: 25\s₽/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          url: '/api/delivery/rows/create',
+          body: {
+            operationId: expect.any(String),
+            row: { name: 'ООО Ромашка', fromName: '+79120001122', dispatchPVZ: null, orderPVZ: null },
+            sorting: { purchaseOfGoods: 1000_00, percentClient: 2.5 },
+            delivery: { purchaseOfGoods: 0, percentClient: 2.5 },
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText(messages.serviceRowsCreated)).toBeInTheDocument();
+  });
+
+  it('marks the chosen rows paid in cash, and asks before deleting', async () => {
+    const { user } = renderAs('write');
+    await screen.findAllByText('ООО Ромашка');
+    const [first] = screen.getAllByRole('checkbox', { name: /Выбрать строку|Select row/i });
+    await user.click(first as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Оплачено наличными' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { url: '/api/delivery/rows/paid', body: { operationId: expect.any(String), ids: [1], payment: 'cash' } },
+      ]),
+    );
+    const [again] = screen.getAllByRole('checkbox', { name: /Выбрать строку|Select row/i });
+    await user.click(again as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    const confirm = screen.getByRole('dialog', { name: 'Удалить строки?' });
+    expect(posted).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(posted.at(-1)?.url).toBe('/api/delivery/rows/delete'));
+  });
+});
