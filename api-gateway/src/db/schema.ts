@@ -10,6 +10,7 @@ import type { InventoryTables } from './schema/inventory.js';
 import type { LedgerTables } from './schema/ledger.js';
 import type { LookupTables } from './schema/lookup.js';
 import type { NotificationTables } from './schema/notifications.js';
+import type { PayrollTables } from './schema/payroll.js';
 import type { ReturnsTables } from './schema/returns.js';
 
 /** A timestamp the database fills in; read as a Date. */
@@ -291,7 +292,8 @@ export interface Database
     ClientIdentityTables,
     ClientAccountTables,
     NotificationTables,
-    LedgerTables {
+    LedgerTables,
+    PayrollTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

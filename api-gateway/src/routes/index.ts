@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import advanceReport from './advance-report/index.js';
 import audit from './audit/index.js';
 import balance from './balance/index.js';
 import boxes from './boxes/index.js';
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     goods,
     balance,
     payments,
+    advanceReport,
     delivery,
     boxes,
     telegram,

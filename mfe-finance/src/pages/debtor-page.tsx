@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { DEBTOR_LINK_PATTERN } from '@pvz/contracts/api/service-balances';
-import { serviceActionTitle } from '@pvz/contracts/api/service-rows';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { formatMoney } from '@pvz/ui/format';
 import { NotFoundRoute } from '@pvz/ui/not-found';
@@ -54,7 +53,7 @@ function DebtorView() {
               <TableHead>
                 <TableRow>
                   <TableCell>Дата</TableCell>
-                  <TableCell>Услуга</TableCell>
+                  <TableCell>За что</TableCell>
                   <TableCell align="right">Стоимость товаров</TableCell>
                   <TableCell align="right">К оплате</TableCell>
                 </TableRow>
@@ -64,9 +63,9 @@ function DebtorView() {
                   // biome-ignore lint/suspicious/noArrayIndexKey: a list shown once, never reordered, whose rows have no id of their own
                   <TableRow key={index}>
                     <TableCell>{formatMoscowDate(row.date)}</TableCell>
-                    <TableCell>{serviceActionTitle[row.action]}</TableCell>
-                    <TableCell align="right">{formatMoney(row.value)}</TableCell>
-                    <TableCell align="right">{formatMoney(row.fee)}</TableCell>
+                    <TableCell>{row.title}</TableCell>
+                    <TableCell align="right">{row.value === null ? '' : formatMoney(row.value)}</TableCell>
+                    <TableCell align="right">{formatMoney(row.amount)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -78,7 +77,7 @@ function DebtorView() {
   );
 }
 
-/** /debtor/{link}: what a business customer owes, opened from a signed link without a login. */
+/** /debtor/{link}: what a business customer or an employee owes, opened from a signed link without a login. */
 export default function DebtorPage() {
   return (
     <Routes>

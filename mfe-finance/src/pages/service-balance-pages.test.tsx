@@ -28,6 +28,7 @@ const debtors: Debtors = {
   view: 'all',
   debtors: [
     {
+      kind: 'customer',
       phone: '+79125550000',
       name: 'ИП Лето',
       month: null,
@@ -65,7 +66,7 @@ beforeEach(() => {
         ? HttpResponse.json({
             name: 'ИП Лето',
             owed: 1_250_00,
-            rows: [{ date: '2026-10-03', action: 'delivery', value: 62_500_00, fee: 1_250_00 }],
+            rows: [{ date: '2026-10-03', title: 'Доставка', value: 62_500_00, amount: 1_250_00 }],
           })
         : HttpResponse.json({ error: messages.debtorPageNotFound }, { status: 404 }),
     ),

@@ -5,6 +5,7 @@ import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { monthlyPaymentsMessages } from './messages/monthly-payments.js';
 import { notificationMessages } from './messages/notifications.js';
+import { payrollMessages } from './messages/payroll.js';
 import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
 
@@ -22,6 +23,7 @@ export const messages = {
   ...balanceMessages,
   ...monthlyPaymentsMessages,
   ...serviceRowsMessages,
+  ...payrollMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

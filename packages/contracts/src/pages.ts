@@ -165,6 +165,8 @@ export type PageKey =
   | 'finance-balance-debtors'
   | 'finance-debtors'
   | 'debtor-page'
+  | 'finance-employees'
+  | 'finance-payroll'
   | 'delivery-rows'
   | 'delivery-summary';
 
@@ -354,6 +356,8 @@ export const pageCatalogue: readonly CataloguePage[] = [
   financePage('finance-sort-balance', '/balance/sort', 'Баланс сортировки', 'call-split'),
   financePage('finance-balance-debtors', '/balance/debtors', 'Баланс должников', 'bar-chart'),
   financePage('finance-debtors', '/payments/debtors/*', 'Должники', 'people', '/payments/debtors'),
+  financePage('finance-employees', '/advance-report/employees', 'Сотрудники', 'people'),
+  financePage('finance-payroll', '/advance-report/payroll', 'Зарплата', 'receipt'),
   financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
   {
     // what a business customer owes, opened from the link staff send: no login

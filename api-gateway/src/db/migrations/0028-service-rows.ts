@@ -8,7 +8,7 @@ const W = 'write';
  * «Доставка и сортировка» (issues 16 and 18): the service rows of business customers live in the goods
  * table (kind `service`, since 0003); a paid row now says how it was paid and posts its fee to the
  * delivery or the sorting service's ledger account. Withdrawals from those accounts are kept with who
- * got the money. A debtor's public link is a keyed hash of the phone, stored like the order links so
+ * got the money. A debtor's public link is a keyed hash of who owes, stored like the order links so
  * that a link is found by an index. The pages go to the director-level roles, the sorting staff mark
  * rows sorted, and the administrators may now write the service columns they could only read.
  */
@@ -41,7 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index service_withdrawals_created on service_withdrawals (action, created_at)`.execute(db);
 
-  await sql`create table debtor_links (phone text primary key, link_key text not null)`.execute(db);
+  // who owes: a customer's phone or `employee:{id}` (0029)
+  await sql`create table debtor_links (owner text primary key, link_key text not null)`.execute(db);
   await sql`create index debtor_links_key on debtor_links (link_key)`.execute(db);
 
   await grantRolePages(db, {

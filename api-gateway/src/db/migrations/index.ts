@@ -27,6 +27,7 @@ import * as income from './0025-income.js';
 import * as monthlyPayments from './0026-monthly-payments.js';
 import * as ledgerDaily from './0027-ledger-daily.js';
 import * as serviceRows from './0028-service-rows.js';
+import * as employeesPayroll from './0029-employees-payroll.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-monthly-payments': monthlyPayments,
   '0027-ledger-daily': ledgerDaily,
   '0028-service-rows': serviceRows,
+  '0029-employees-payroll': employeesPayroll,
 };
 
 export const migrationProvider: MigrationProvider = {

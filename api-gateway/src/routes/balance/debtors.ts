@@ -9,7 +9,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     debtorsRoutes.balance,
     {
       schema: { tags: ['balance'], querystring: DebtorsQuery, response: { 200: Debtors, ...errorResponses } },
-      config: { access: { page: 'finance-balance-debtors', level: 'read', columns: 'service' } },
+      // debtors are customers and employees: what they owe is the page's to show (like the points' money)
+      config: { access: { page: 'finance-balance-debtors', level: 'read' } },
     },
     async (request) => debtorsOf(app.db, app.config.sessionSecret, request.query),
   );

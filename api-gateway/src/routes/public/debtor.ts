@@ -9,7 +9,7 @@ import { publicDebtorOf } from '../../services/delivery/debtors.js';
 /** Links one address may try per minute: the page is open to everybody, so guessing is slowed down. */
 const DEBTOR_PAGES_PER_MINUTE = 60;
 
-/** GET /api/public/debtor?link=: what a business customer owes, without a login. */
+/** GET /api/public/debtor?link=: what a business customer or an employee owes, without a login. */
 const publicDebtorRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     debtorsRoutes.publicDebtor,
@@ -26,9 +26,9 @@ const publicDebtorRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // a forged link and a link of nobody look the same: not found
-      const phone = await resolveDebtorLink(app.db, app.config.sessionSecret, request.query.link);
-      if (phone === null) throw notFound(messages.debtorPageNotFound);
-      return publicDebtorOf(app.db, phone);
+      const owner = await resolveDebtorLink(app.db, app.config.sessionSecret, request.query.link);
+      if (owner === null) throw notFound(messages.debtorPageNotFound);
+      return publicDebtorOf(app.db, owner);
     },
   );
 };

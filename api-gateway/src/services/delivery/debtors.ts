@@ -1,5 +1,7 @@
-import type { Debtors, DebtorsQuery, PublicDebtor } from '@pvz/contracts/api/service-balances';
+import type { Debtor, Debtors, DebtorsQuery, PublicDebtor } from '@pvz/contracts/api/service-balances';
+import { serviceActionTitle } from '@pvz/contracts/api/service-rows';
 import { MOSCOW_TIME_ZONE } from '@pvz/contracts/moscow-time';
+import { OWES_US_NOTE } from '@pvz/contracts/payroll';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { likeEscaped } from '../../db/like.js';
@@ -7,13 +9,17 @@ import { moscowStartOfCurrent } from '../../db/moscow-days.js';
 import { phoneContaining } from '../phone-search.js';
 import { debtorLinkOf } from './debtor-links.js';
 
-/** The rows a public page lists at most (a customer with more sees the sum of all). */
+/** The rows a public page lists at most (a debtor with more sees the sum of all). */
 const PUBLIC_ROWS_MAX = 500;
+
+/** Who an employee's debtor link names. */
+export const employeeDebtorKey = (employeeId: number) => `employee:${employeeId}`;
 
 const moscowDay = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone ${MOSCOW_TIME_ZONE}, 'YYYY-MM-DD')`;
 const moscowMonth = (column: string) =>
   sql<string>`to_char(date_trunc('month', ${sql.ref(column)} at time zone ${MOSCOW_TIME_ZONE}), 'YYYY-MM-DD')`;
+const monthTitle = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The unpaid fees of the service rows: what business customers owe (DOMAIN.md §2). */
 const unpaidRows = (db: Db) =>
@@ -24,75 +30,153 @@ const unpaidRows = (db: Db) =>
     .where('g.paid_at', 'is', null)
     .where('g.amount_due', '>', 0);
 
-function search(q: string | undefined): Expression<SqlBool>[] {
+/**
+ * The months employees owe: payroll rows noted «Нам должны» whose net pay is below zero, owed as
+ * that much (the arithmetic of `@pvz/contracts/payroll`, half up like Math.round for these signs).
+ */
+const owedMonths = (db: Db) =>
+  db
+    .selectFrom(
+      db
+        .selectFrom('payroll as r')
+        .innerJoin('employees as e', 'e.id', 'r.employee_id')
+        .select([
+          'e.id as employee_id',
+          'e.full_name',
+          'e.phone',
+          sql<string>`r.month::text`.as('month'),
+          sql<string>`-(round(r.hours_centi * r.rate / 100.0) - r.advance - r.advance_official - r.salary_official
+            - r.deductions + r.extra)`.as('owed'),
+        ])
+        .where('r.note', '=', OWES_US_NOTE)
+        .as('o'),
+    )
+    .where(sql<SqlBool>`o.owed::numeric > 0`);
+
+function search(q: string | undefined, phone: string, name: string): Expression<SqlBool>[] {
   const text = q?.trim();
   if (!text) return [];
   const digits = text.replace(/\D/g, '');
   return [
     digits.length >= 3
-      ? phoneContaining('g.client_phone', digits)
-      : sql<SqlBool>`g.client_name ilike ${`%${likeEscaped(text)}%`}`,
+      ? phoneContaining(phone, digits)
+      : sql<SqlBool>`${sql.ref(name)} ilike ${`%${likeEscaped(text)}%`}`,
   ];
 }
 
 /**
- * Who owes and how much, since when, with the link of each one's public page: every debt, by the
- * month the rows were made, or this month's only; and the debt by month for the chart.
+ * Who owes and how much, since when, with the link of each one's public page: business customers
+ * (unpaid service rows) and employees («Нам должны»); every debt, by month, or this month's only;
+ * and the debt by month for the chart.
  */
 export async function debtorsOf(db: Db, secret: string, query: DebtorsQuery): Promise<Debtors> {
   const view = query.view ?? 'all';
-  let rows = unpaidRows(db).where((eb) => eb.and(search(query.q)));
-  if (view === 'current') rows = rows.where(sql<SqlBool>`g.created_at >= ${moscowStartOfCurrent('month')}`);
-  const month = view === 'monthly' ? moscowMonth('g.created_at') : sql<string | null>`null::text`;
-  const [found, byMonth] = await Promise.all([
-    rows
+  let customers = unpaidRows(db).where((eb) => eb.and(search(query.q, 'g.client_phone', 'g.client_name')));
+  let employees = owedMonths(db).where((eb) => eb.and(search(query.q, 'o.phone', 'o.full_name')));
+  if (view === 'current') {
+    customers = customers.where(sql<SqlBool>`g.created_at >= ${moscowStartOfCurrent('month')}`);
+    employees = employees.where(
+      sql<SqlBool>`o.month::date = (date_trunc('month', now() at time zone ${MOSCOW_TIME_ZONE}))::date`,
+    );
+  }
+  const monthly = view === 'monthly';
+  const [customerRows, employeeRows, customerMonths, employeeMonths] = await Promise.all([
+    customers
       .select([
         'g.client_phone',
-        month.as('month'),
+        (monthly ? moscowMonth('g.created_at') : sql<string | null>`null::text`).as('month'),
         sql<string>`(array_agg(g.client_name order by g.created_at desc))[1]`.as('name'),
         sql<string>`sum(g.amount_due)`.as('owed'),
         sql<string>`count(*)`.as('rows'),
         sql<string>`min(${moscowDay('g.created_at')})`.as('since'),
       ])
-      .groupBy(view === 'monthly' ? ['g.client_phone', sql`2`] : ['g.client_phone'])
-      .orderBy(view === 'monthly' ? sql`2 desc, sum(g.amount_due) desc` : sql`sum(g.amount_due) desc`)
+      .groupBy(monthly ? ['g.client_phone', sql`2`] : ['g.client_phone'])
+      .execute(),
+    employees
+      .select([
+        'o.employee_id',
+        (monthly ? sql<string | null>`o.month` : sql<string | null>`null::text`).as('month'),
+        sql<string>`max(o.full_name)`.as('name'),
+        sql<string>`max(o.phone)`.as('phone'),
+        sql<string>`sum(o.owed::numeric)`.as('owed'),
+        sql<string>`count(*)`.as('rows'),
+        sql<string>`min(o.month)`.as('since'),
+      ])
+      .groupBy(monthly ? ['o.employee_id', sql`2`] : ['o.employee_id'])
       .execute(),
     unpaidRows(db)
       .select([moscowMonth('g.created_at').as('month'), sql<string>`sum(g.amount_due)`.as('owed')])
       .groupBy(sql`1`)
-      .orderBy(sql`1`)
+      .execute(),
+    owedMonths(db)
+      .select(['o.month', sql<string>`sum(o.owed::numeric)`.as('owed')])
+      .groupBy('o.month')
       .execute(),
   ]);
-  const debtors = found.map((row) => ({
-    phone: row.client_phone ?? '',
-    name: row.name,
-    month: row.month,
-    owed: Number(row.owed),
-    rows: Number(row.rows),
-    since: row.since,
-    link: debtorLinkOf(secret, row.client_phone ?? ''),
-  }));
+  const debtors: Debtor[] = [
+    ...customerRows.map((row) => ({
+      kind: 'customer' as const,
+      phone: row.client_phone ?? '',
+      name: row.name,
+      month: row.month,
+      owed: Number(row.owed),
+      rows: Number(row.rows),
+      since: row.since,
+      link: debtorLinkOf(secret, row.client_phone ?? ''),
+    })),
+    ...employeeRows.map((row) => ({
+      kind: 'employee' as const,
+      phone: row.phone,
+      name: row.name,
+      month: row.month,
+      owed: Number(row.owed),
+      rows: Number(row.rows),
+      since: row.since,
+      link: debtorLinkOf(secret, employeeDebtorKey(row.employee_id)),
+    })),
+  ].sort((a, b) => (b.month ?? '').localeCompare(a.month ?? '') || b.owed - a.owed);
+  const byMonth = new Map<string, number>();
+  for (const row of [...customerMonths, ...employeeMonths])
+    byMonth.set(row.month, (byMonth.get(row.month) ?? 0) + Number(row.owed));
   return {
     view,
     debtors,
     total: debtors.reduce((sum, debtor) => sum + debtor.owed, 0),
-    byMonth: byMonth.map((row) => ({ month: row.month, owed: Number(row.owed) })),
+    byMonth: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, owed]) => ({ month, owed })),
   };
 }
 
-/** What one customer owes, row by row, as the public page shows it: nothing else about them. */
-export async function publicDebtorOf(db: Db, phone: string): Promise<PublicDebtor> {
+/** What one debtor (a customer's phone or `employee:{id}`) owes, row by row, as the public page shows it. */
+export async function publicDebtorOf(db: Db, owner: string): Promise<PublicDebtor> {
+  const employee = /^employee:(\d+)$/.exec(owner);
+  if (employee) {
+    const months = await owedMonths(db)
+      .select(['o.full_name', 'o.month', 'o.owed'])
+      .where('o.employee_id', '=', Number(employee[1]))
+      .orderBy('o.month')
+      .execute();
+    return {
+      name: months[0]?.full_name ?? '',
+      owed: months.reduce((sum, row) => sum + Number(row.owed), 0),
+      rows: months.map((row) => ({
+        date: row.month,
+        title: `Зарплата за ${monthTitle.format(new Date(row.month))}`,
+        value: null,
+        amount: Number(row.owed),
+      })),
+    };
+  }
   const [rows, sum] = await Promise.all([
     unpaidRows(db)
       .select([moscowDay('g.created_at').as('date'), 'g.action', 'g.goods_value', 'g.amount_due', 'g.client_name'])
-      .where('g.client_phone', '=', phone)
+      .where('g.client_phone', '=', owner)
       .orderBy('g.created_at')
       .orderBy('g.id')
       .limit(PUBLIC_ROWS_MAX)
       .execute(),
     unpaidRows(db)
       .select(sql<string>`coalesce(sum(g.amount_due), 0)`.as('owed'))
-      .where('g.client_phone', '=', phone)
+      .where('g.client_phone', '=', owner)
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -100,9 +184,9 @@ export async function publicDebtorOf(db: Db, phone: string): Promise<PublicDebto
     owed: Number(sum.owed),
     rows: rows.map((row) => ({
       date: row.date,
-      action: row.action ?? 'delivery',
+      title: serviceActionTitle[row.action ?? 'delivery'],
       value: row.goods_value,
-      fee: row.amount_due,
+      amount: row.amount_due,
     })),
   };
 }

@@ -1,7 +1,7 @@
 import type { ServiceAction, ServicePayment } from '@pvz/contracts/api/service-rows';
 import type { Db } from '../../db/database.js';
 import { type AccountSpec, ledgerAccount } from '../ledger/accounts.js';
-import { transfer } from '../ledger/transfers.js';
+import { lockAccountsForMoves, transfer } from '../ledger/transfers.js';
 
 /** The ledger kinds of a service row's fee paid in cash or online. */
 export const servicePaymentKinds: Record<ServicePayment, string> = { cash: 'service-cash', online: 'service-online' };
@@ -27,16 +27,21 @@ export interface ServicePaymentMove {
  * transaction that marks them paid, once per row (the key is the row's).
  */
 export async function postServicePayments(db: Db, moves: readonly ServicePaymentMove[], userId: number) {
+  const paid = moves.filter((move) => move.amount > 0);
   const services = new Map<ServiceAction, number>();
   const customers = new Map<string, number>();
-  for (const move of moves) {
-    if (move.amount <= 0) continue;
-    const service = services.get(move.action) ?? (await ledgerAccount(db, serviceAccountSpec(move.action)));
-    services.set(move.action, service);
-    const customer =
-      customers.get(move.phone) ??
-      (await ledgerAccount(db, { kind: 'debtor', key: move.phone, name: `Заказчик: ${move.name || move.phone}` }));
-    customers.set(move.phone, customer);
+  for (const move of paid) {
+    if (!services.has(move.action)) services.set(move.action, await ledgerAccount(db, serviceAccountSpec(move.action)));
+    if (!customers.has(move.phone))
+      customers.set(
+        move.phone,
+        await ledgerAccount(db, { kind: 'debtor', key: move.phone, name: `Заказчик: ${move.name || move.phone}` }),
+      );
+  }
+  await lockAccountsForMoves(db, [...services.values(), ...customers.values()]);
+  for (const move of paid) {
+    const service = services.get(move.action) as number;
+    const customer = customers.get(move.phone) as number;
     await transfer(db, {
       key: `service-paid:${move.goodsId}`,
       debitAccountId: customer,

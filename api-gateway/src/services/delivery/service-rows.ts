@@ -10,6 +10,7 @@ import type {
   ServiceSortKey,
 } from '@pvz/contracts/api/service-rows';
 import { serviceActions } from '@pvz/contracts/api/service-rows';
+import type { ColumnLevel } from '@pvz/contracts/goods-columns';
 import { bpToPercent, percentToBp, serviceMoney } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -17,7 +18,7 @@ import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { likeEscaped } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { checkedPeriod, withinDays } from '../lists/period.js';
 import { phoneContaining } from '../phone-search.js';
@@ -84,6 +85,25 @@ function toServiceRow(row: StoredRow): ServiceRow {
   };
 }
 
+type Levels = Record<string, ColumnLevel>;
+
+/** The column a sort key orders by: the caller must see it, or the order would tell its values. */
+const sortColumnKey: Record<ServiceSortKey, string | null> = {
+  createdAt: null,
+  name: 'name',
+  fromName: 'fromName',
+  nameOfAction: 'nameOfAction',
+  purchaseOfGoods: 'purchaseOfGoods',
+  amountFromClient: 'amountFromClient',
+  sorted: 'sorted',
+  paid: 'paid',
+};
+
+/** Refuses a sort, filter or search on a column hidden from the caller (the count would tell its values). */
+function assertVisible(levels: Levels, ...keys: (string | null)[]) {
+  if (keys.some((key) => key !== null && levels[key] === 'hidden')) throw forbidden(messages.columnHidden);
+}
+
 const sortColumns: Record<ServiceSortKey, string> = {
   createdAt: 'g.created_at',
   name: 'g.client_name',
@@ -95,18 +115,23 @@ const sortColumns: Record<ServiceSortKey, string> = {
   paid: 'g.paid_at',
 };
 
-function conditions(query: ServiceRowsQuery): Expression<SqlBool>[] {
+function conditions(query: ServiceRowsQuery, levels: Levels): Expression<SqlBool>[] {
   const found: Expression<SqlBool>[] = [];
   const q = query.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
+    const byPhone = digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length;
+    assertVisible(levels, byPhone ? 'fromName' : 'name');
     found.push(
-      digits.length >= 3 && digits.length === q.replace(/[\s()+-]/g, '').length
-        ? phoneContaining('g.client_phone', digits)
-        : sql<SqlBool>`g.client_name ilike ${`%${likeEscaped(q)}%`}`,
+      byPhone ? phoneContaining('g.client_phone', digits) : sql<SqlBool>`g.client_name ilike ${`%${likeEscaped(q)}%`}`,
     );
   }
-  if (query.action) found.push(sql<SqlBool>`g.action = ${query.action}`);
+  if (query.action) {
+    assertVisible(levels, 'nameOfAction');
+    found.push(sql<SqlBool>`g.action = ${query.action}`);
+  }
+  if (query.state === 'unsorted') assertVisible(levels, 'sorted');
+  if (query.state === 'unpaid' || query.state === 'paid') assertVisible(levels, 'paid');
   if (query.state === 'unsorted') found.push(sql<SqlBool>`g.sorted_at is null`);
   if (query.state === 'unpaid') found.push(sql<SqlBool>`g.paid_at is null`);
   if (query.state === 'paid') found.push(sql<SqlBool>`g.paid_at is not null`);
@@ -114,9 +139,13 @@ function conditions(query: ServiceRowsQuery): Expression<SqlBool>[] {
   return [...found, ...withinDays('g.created_at', period.start, period.end)];
 }
 
-/** A page of the table, sorted on the server, with the totals of every matching row. */
-export async function listServiceRows(db: Db, query: ServiceRowsQuery): Promise<ServiceRows> {
-  const where = conditions(query);
+/**
+ * A page of the table, sorted on the server, with the totals of every matching row; sorting,
+ * filtering and searching only by the columns the caller sees (the gateway hides the rest).
+ */
+export async function listServiceRows(db: Db, query: ServiceRowsQuery, levels: Levels): Promise<ServiceRows> {
+  const where = conditions(query, levels);
+  if (query.sort) assertVisible(levels, sortColumnKey[query.sort]);
   const pageSize = query.pageSize ?? 50;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const order = query.sort
@@ -292,7 +321,8 @@ export async function deleteServiceRows(trx: Transaction<Database>, actor: Staff
 }
 
 /** Customers of the service whose phone ends in the digits: the form fills the phone and the name. */
-export async function serviceCustomers(db: Db, digits: string) {
+export async function serviceCustomers(db: Db, digits: string, levels: Levels) {
+  assertVisible(levels, 'fromName', 'name');
   const rows = await db
     .selectFrom('goods')
     .select(['client_phone', sql<string>`(array_agg(client_name order by created_at desc))[1]`.as('name')])

@@ -102,6 +102,22 @@ async function lockAccounts(trx: Transaction<Database>, ids: readonly number[]) 
   return accounts;
 }
 
+/**
+ * Locks, in id order, every account a transaction is about to move several transfers between: each
+ * transfer locks only its own two, so two transactions over overlapping accounts in another order
+ * would deadlock. Call it inside the transaction, before the transfers.
+ */
+export async function lockAccountsForMoves(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 async function record(
   db: Db,
   origin: Origin,

@@ -122,6 +122,18 @@ describe('«Доставка и сортировка»', () => {
     expect(sorted.statusCode).toBe(200);
     expect(sorted.json().rows[0].sorted).toEqual(expect.any(String));
     expect((await list('state=unsorted')).rows.map((row: { id: number }) => row.id)).toEqual([delivery]);
+    expect((await list('state=unsorted', sorter)).total).toBe(1);
+  });
+
+  it('never lets a column the caller may not see decide an order, a filter, a lookup or a delete', async () => {
+    for (const query of ['sort=amountFromClient', 'state=paid', 'action=sorting']) {
+      const refused = await sorter.get(`${serviceRowsRoutes.list}?${query}`);
+      expect([refused.statusCode, refused.json().error]).toEqual([403, messages.columnHidden]);
+    }
+    expect((await office.get(`${serviceRowsRoutes.customers}?digits=1122`)).statusCode).toBe(403);
+    const deleted = await sorter.post(serviceRowsRoutes.delete, { operationId: randomUUID(), ids: [delivery] });
+    expect(deleted.statusCode).toBe(403);
+    expect((await list()).total).toBe(2);
   });
 
   it('pays a row once: its fee moves to the service balance, a second payment changes nothing', async () => {
@@ -215,7 +227,7 @@ describe('«Доставка и сортировка»', () => {
     expect(page.json()).toEqual({
       name: 'ООО Ромашка',
       owed: 5000,
-      rows: [{ date: moscowDay(), action: 'delivery', value: 3_333_33, fee: 5000 }],
+      rows: [{ date: moscowDay(), title: 'Доставка', value: 3_333_33, amount: 5000 }],
     });
     const tampered = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
     for (const bad of [tampered, 'd-short', '3-AAAAAAAAAAAAAAAAAAAAAA', 'x'.repeat(41)]) {

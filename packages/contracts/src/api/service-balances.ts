@@ -83,14 +83,22 @@ export type DebtorView = (typeof debtorViews)[number];
 export const DebtorsQuery = Type.Object({ view: Type.Optional(literals(debtorViews)), q: Type.Optional(Text(100)) });
 export type DebtorsQuery = Static<typeof DebtorsQuery>;
 
+/** A business customer with unpaid service rows, or an employee whose payroll says «Нам должны». */
+export const debtorKinds = ['customer', 'employee'] as const;
+export const debtorKindTitle: Record<(typeof debtorKinds)[number], string> = {
+  customer: 'Заказчик',
+  employee: 'Сотрудник',
+};
+
 export const Debtor = Type.Object({
+  kind: literals(debtorKinds),
   phone: Type.String(),
   name: Type.String(),
   /** the month of the rows (`monthly`), else null */
   month: Nullable(IsoDate),
   owed: Type.Integer(),
   rows: Type.Integer(),
-  /** the oldest unpaid row's day */
+  /** the oldest unpaid row's day (an employee's: the first day of the oldest month owed) */
   since: IsoDate,
   /** the public page: `/debtor/{link}` */
   link: Type.String(),
@@ -116,9 +124,11 @@ export const PublicDebtor = Type.Object({
   rows: Type.Array(
     Type.Object({
       date: IsoDate,
-      action: literals(['sorting', 'delivery'] as const),
-      value: Type.Integer(),
-      fee: Type.Integer(),
+      /** «Сортировка», «Доставка», or «Зарплата за …» */
+      title: Type.String(),
+      /** the goods value a service fee was taken on */
+      value: Nullable(Type.Integer()),
+      amount: Type.Integer(),
     }),
   ),
 });

@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: ServiceRowsQuery, response: { 200: ServiceRows, ...errorResponses } },
       config: config('read'),
     },
-    async (request) => listServiceRows(app.db, request.query),
+    async (request) => listServiceRows(app.db, request.query, staffOf(request).access.columns.service),
   );
 
   app.post(
@@ -88,10 +88,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     serviceRowsRoutes.delete,
     { schema: { tags, body: ServiceRowIdsBody, response: changed }, config: config('write') },
-    async (request, reply) =>
-      answerOnce(request, reply, 'delivery.rows.delete', (trx) =>
+    async (request, reply) => {
+      // a deleted row is owed no more: only those who may mark rows paid may take them away
+      assertWritableColumns('service', staffOf(request).access.columns.service, { row: { paid: true } });
+      return answerOnce(request, reply, 'delivery.rows.delete', (trx) =>
         deleteServiceRows(trx, staffOf(request), request.body.ids),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -100,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: ServiceCustomersQuery, response: { 200: ServiceCustomers, ...errorResponses } },
       config: config('read'),
     },
-    async (request) => serviceCustomers(app.db, request.query.digits),
+    async (request) => serviceCustomers(app.db, request.query.digits, staffOf(request).access.columns.service),
   );
 
   app.get(

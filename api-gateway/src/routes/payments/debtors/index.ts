@@ -9,7 +9,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     debtorsRoutes.list,
     {
       schema: { tags: ['payments'], querystring: DebtorsQuery, response: { 200: Debtors, ...errorResponses } },
-      config: { access: { page: 'finance-debtors', level: 'read', columns: 'service' } },
+      // debtors are customers and employees: what they owe is the page's to show (like the points' money)
+      config: { access: { page: 'finance-debtors', level: 'read' } },
     },
     async (request) => debtorsOf(app.db, app.config.sessionSecret, request.query),
   );

@@ -1,7 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Debtor } from '@pvz/contracts/api/service-balances';
+import { type Debtor, debtorKindTitle } from '@pvz/contracts/api/service-balances';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { moneyColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
@@ -44,7 +44,13 @@ export function DebtorsTable({
           } satisfies GridColDef<Debtor>,
         ]
       : []),
-    { field: 'name', headerName: 'Заказчик', flex: 1, minWidth: 180 },
+    {
+      field: 'kind',
+      headerName: 'Кто',
+      width: 110,
+      valueFormatter: (value: Debtor['kind']) => debtorKindTitle[value],
+    },
+    { field: 'name', headerName: 'Должник', flex: 1, minWidth: 180 },
     { field: 'phone', headerName: 'Телефон', width: 150 },
     moneyColumn<Debtor>('owed', 'Долг'),
     { field: 'rows', headerName: 'Строк', type: 'number', width: 90 },
@@ -72,7 +78,7 @@ export function DebtorsTable({
     <DataTable
       rows={rows}
       columns={columns}
-      getRowId={(row) => `${row.phone}:${row.month ?? ''}`}
+      getRowId={(row) => row.link + (row.month ?? '')}
       loading={loading}
       exportFileName={exportFileName}
       exportTotals={['owed', 'rows']}

@@ -25,7 +25,7 @@ export function DebtorsView({
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
-          label="Заказчик или телефон"
+          label="Должник или телефон"
           value={q}
           onChange={(event) => setQ(event.target.value)}
           sx={{ width: 260 }}

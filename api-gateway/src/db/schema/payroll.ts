@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../schema.js';
+
+/** An amount read as a number (kopecks far below 2^53). */
+type Money = ColumnType<number, number | undefined, number>;
+/** A day `YYYY-MM-DD`, read as text. */
+type Day = ColumnType<string, string, string>;
+
+/** Someone the network pays (0029-employees-payroll). */
+export interface EmployeesTable {
+  id: Generated<number>;
+  full_name: string;
+  job: string;
+  point_id: number | null;
+  company: string;
+  bank: string;
+  phone: string;
+  payment_per_shift: Money;
+  hours_per_shift: number;
+  hired_on: ColumnType<string | null, string | null, string | null>;
+  left_on: ColumnType<string | null, string | null, string | null>;
+  user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** An employee's month: the rate fixed when made, the hours and what was paid or deducted. */
+export interface PayrollTable {
+  id: Generated<number>;
+  employee_id: number;
+  month: Day;
+  rate: Money;
+  hours_centi: ColumnType<number, number | undefined, number>;
+  advance: Money;
+  advance_official: Money;
+  salary_official: Money;
+  deductions: Money;
+  extra: Money;
+  note: ColumnType<string, string | undefined, string>;
+  updated_by: number | null;
+  updated_at: CreatedAt;
+}
+
+export type PayrollTables = { employees: EmployeesTable; payroll: PayrollTable };

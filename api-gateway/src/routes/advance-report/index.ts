@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import employees from './employees/index.js';
+import payroll from './payroll/index.js';
+
+/** /api/advance-report/*: «Сотрудники» and «Зарплата». */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(employees);
+  await app.register(payroll);
+};
+
+export default routes;

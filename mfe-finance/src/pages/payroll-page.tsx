@@ -1,0 +1,171 @@
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import SaveIcon from '@mui/icons-material/Save';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { DataGrid } from '@mui/x-data-grid';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { usePageLevel } from '@pvz/api-client/page-level';
+import type { PayrollRow } from '@pvz/contracts/api/employees';
+import { messages } from '@pvz/contracts/messages';
+import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { findPage } from '@pvz/contracts/pages';
+import { netPay, type PayrollFigures, totalAccrued, totalBeforeDeductions } from '@pvz/contracts/payroll';
+import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
+import { formatMoney } from '@pvz/ui/format';
+import { useGridDensity } from '@pvz/ui/grid-density';
+import { PageHeader } from '@pvz/ui/page-header';
+import { gridLocaleText } from '@pvz/ui/theme';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { MonthPicker } from '../features/monthly-payments/components/month-picker';
+import { useFillPayrollMutation, usePayrollQuery, useSavePayrollMutation } from '../features/payroll/api/payroll-api';
+import { payrollColumns } from '../features/payroll/components/payroll-columns';
+
+const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
+
+/** The row's totals again after an edit, by the module the gateway computes them with. */
+function recomputed(row: PayrollRow): PayrollRow {
+  const figures: PayrollFigures = { ...row, hoursCenti: Math.round(row.hours * 100) };
+  return {
+    ...row,
+    totalBeforeDeductions: totalBeforeDeductions(figures),
+    totalAccrued: totalAccrued(figures),
+    net: netPay(figures),
+  };
+}
+
+/**
+ * «Зарплата» (/advance-report/payroll): a month's rows, one per employee, filled at the hourly rate;
+ * hours and sums are edited in the table and saved together («ЗП к начислению» below zero is what the
+ * employee owes: note it «Нам должны» and they join the debtors). Leaving with unsaved edits asks first.
+ */
+export default function PayrollPage() {
+  const { title } = findPage('finance-payroll');
+  const canWrite = usePageLevel('finance-payroll') === 'write';
+  const [month, setMonth] = useState(() => monthStartOf(moscowDay()));
+  const payroll = usePayrollQuery({ month });
+  const [edits, setEdits] = useState<Map<number, PayrollRow>>(new Map());
+  const [fill, filling] = useFillPayrollMutation();
+  const [save, saving] = useSavePayrollMutation();
+  const density = useGridDensity();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pendingMonth, setPendingMonth] = useState<string | null>(null);
+  const dirty = edits.size > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const rows = (payroll.data?.rows ?? []).map((row) => edits.get(row.id) ?? row);
+  const totals = rows.reduce((sum, row) => ({ accrued: sum.accrued + row.totalAccrued, net: sum.net + row.net }), {
+    accrued: 0,
+    net: 0,
+  });
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setEdits(new Map());
+      enqueueSnackbar(done, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+  const saveEdits = () =>
+    run(
+      () =>
+        save({
+          month,
+          rows: [...edits.values()].map((row) => ({
+            id: row.id,
+            hours: row.hours,
+            advance: row.advance,
+            advanceOfficial: row.advanceOfficial,
+            salaryOfficial: row.salaryOfficial,
+            deductions: row.deductions,
+            extra: row.extra,
+            note: row.note,
+          })),
+        }).unwrap(),
+      messages.payrollSaved,
+    );
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <Stack sx={{ gap: 2 }}>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <MonthPicker value={month} onChange={(next) => (dirty ? setPendingMonth(next) : setMonth(next))} />
+          {canWrite && (
+            <>
+              <Button
+                startIcon={<PlaylistAddIcon />}
+                disabled={filling.isLoading || dirty}
+                onClick={() => run(() => fill({ month }).unwrap(), messages.payrollFilled)}
+              >
+                Заполнить таблицу за {monthName.format(new Date(month))}
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<SaveIcon />}
+                disabled={!dirty || saving.isLoading}
+                onClick={saveEdits}
+              >
+                Сохранить{dirty ? ` (${edits.size})` : ''}
+              </Button>
+            </>
+          )}
+        </Stack>
+        {payroll.isError && <Alert severity="error">{errorMessage(payroll.error)}</Alert>}
+        <Box sx={{ height: 'calc(100dvh - 320px)', minHeight: 360 }}>
+          <DataGrid
+            rows={rows}
+            columns={payrollColumns}
+            loading={payroll.isFetching}
+            isCellEditable={() => canWrite}
+            processRowUpdate={(row: PayrollRow) => {
+              const next = recomputed(row);
+              setEdits((current) => new Map(current).set(next.id, next));
+              return next;
+            }}
+            onProcessRowUpdateError={(error) => enqueueSnackbar(errorMessage(error), { variant: 'error' })}
+            getRowClassName={({ row }) => (row.net < 0 ? 'owes' : '')}
+            sx={{ '& .owes': { bgcolor: 'warning.light' } }}
+            {...density}
+            localeText={{ ...gridLocaleText, noRowsLabel: 'За этот месяц строк нет: заполните таблицу' }}
+          />
+        </Box>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Итого за месяц">
+          <Typography>
+            Начислено: {formatMoney(totals.accrued)} · к выплате: {formatMoney(totals.net)}
+          </Typography>
+        </Paper>
+      </Stack>
+      <ConfirmDialog
+        open={blocker.state === 'blocked' || pendingMonth !== null}
+        title="Уйти без сохранения?"
+        confirmLabel="Уйти"
+        destructive
+        onConfirm={() => {
+          if (pendingMonth !== null) {
+            setEdits(new Map());
+            setMonth(pendingMonth);
+            setPendingMonth(null);
+          } else blocker.proceed?.();
+        }}
+        onClose={() => {
+          setPendingMonth(null);
+          blocker.reset?.();
+        }}
+      >
+        Несохранённые изменения зарплаты пропадут.
+      </ConfirmDialog>
+    </>
+  );
+}
