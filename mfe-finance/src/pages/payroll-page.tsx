@@ -1,7 +1,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
+import { alpha } from '@mui/material/styles';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { PayrollRow } from '@pvz/contracts/api/employees';
@@ -10,10 +10,9 @@ import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { netPay, type PayrollFigures, totalAccrued, totalBeforeDeductions } from '@pvz/contracts/payroll';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
+import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
-import { useGridDensity } from '@pvz/ui/grid-density';
 import { PageHeader } from '@pvz/ui/page-header';
-import { gridLocaleText } from '@pvz/ui/theme';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
@@ -47,7 +46,6 @@ export default function PayrollPage() {
   const [edits, setEdits] = useState<Map<number, PayrollRow>>(new Map());
   const [fill, filling] = useFillPayrollMutation();
   const [save, saving] = useSavePayrollMutation();
-  const density = useGridDensity();
   const { enqueueSnackbar } = useSnackbar();
   const [pendingMonth, setPendingMonth] = useState<string | null>(null);
   const dirty = edits.size > 0;
@@ -124,8 +122,18 @@ export default function PayrollPage() {
         </Stack>
         {payroll.isError && <Alert severity="error">{errorMessage(payroll.error)}</Alert>}
         <Box sx={{ height: 'calc(100dvh - 320px)', minHeight: 360 }}>
-          <DataGrid
+          <DataTable
             rows={rows}
+            exportFileName={`${title} ${month.slice(0, 7)}`}
+            exportTotals={[
+              'advance',
+              'advanceOfficial',
+              'salaryOfficial',
+              'deductions',
+              'extra',
+              'totalAccrued',
+              'net',
+            ]}
             columns={payrollColumns}
             loading={payroll.isFetching}
             isCellEditable={() => canWrite}
@@ -136,9 +144,8 @@ export default function PayrollPage() {
             }}
             onProcessRowUpdateError={(error) => enqueueSnackbar(errorMessage(error), { variant: 'error' })}
             getRowClassName={({ row }) => (row.net < 0 ? 'owes' : '')}
-            sx={{ '& .owes': { bgcolor: 'warning.light' } }}
-            {...density}
-            localeText={{ ...gridLocaleText, noRowsLabel: 'За этот месяц строк нет: заполните таблицу' }}
+            sx={{ '& .owes': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.16) } }}
+            localeText={{ noRowsLabel: 'За этот месяц строк нет: заполните таблицу' }}
           />
         </Box>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Итого за месяц">

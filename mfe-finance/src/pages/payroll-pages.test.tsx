@@ -53,7 +53,7 @@ let posted: { url: string; body: unknown }[];
 
 beforeEach(() => {
   posted = [];
-  const remember = (url: string, reply: unknown) =>
+  const remember = (url: string, reply: object) =>
     http.post(url, async ({ request }) => {
       posted.push({ url, body: await request.json() });
       return HttpResponse.json(reply);
