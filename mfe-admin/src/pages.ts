@@ -2,7 +2,7 @@ import type { ReferenceEntity } from '@pvz/contracts/api/reference';
 import type { RemotePage } from '@pvz/ui/remote-page';
 import { lazy } from 'react';
 
-/** The seven reference lists share one page, loaded with the first of them. */
+/** The reference lists share one page, loaded with the first of them. */
 const referencePage = (entity: ReferenceEntity) =>
   lazy(async () => ({ default: (await import('./pages/reference-pages')).referencePageOf(entity) }));
 
@@ -18,6 +18,8 @@ export const pages: RemotePage[] = [
   { key: 'admin-marketplaces', Component: referencePage('marketplaces') },
   { key: 'admin-phone-numbers', Component: referencePage('phone-numbers') },
   { key: 'admin-order-accounts', Component: referencePage('order-accounts') },
+  { key: 'admin-expense-categories', Component: referencePage('expense-categories') },
+  { key: 'admin-companies', Component: referencePage('companies') },
   { key: 'admin-cells', Component: lazy(() => import('./pages/cells-page')) },
   { key: 'admin-pvz-percent', Component: lazy(() => import('./pages/pvz-percent-page')) },
   { key: 'admin-settings', Component: lazy(() => import('./pages/settings-page')) },

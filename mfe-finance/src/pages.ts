@@ -8,6 +8,7 @@ export const pages: RemotePage[] = [
   { key: 'finance-sort-balance', Component: lazy(() => import('./pages/sort-balance-page')) },
   { key: 'finance-balance-debtors', Component: lazy(() => import('./pages/balance-debtors-page')) },
   { key: 'finance-debtors', Component: lazy(() => import('./pages/debtors-page')) },
+  { key: 'finance-advance-report', Component: lazy(() => import('./pages/advance-report-page')) },
   { key: 'finance-employees', Component: lazy(() => import('./pages/employees-page')) },
   { key: 'finance-payroll', Component: lazy(() => import('./pages/payroll-page')) },
   { key: 'finance-monthly-payments', Component: lazy(() => import('./pages/monthly-payments-page')) },

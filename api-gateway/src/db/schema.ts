@@ -150,6 +150,15 @@ export interface OrderAccountsTable extends ReferenceRow {
   active: boolean;
 }
 
+/** The advance report's categories and companies (0030-advance-report). */
+export interface ExpenseCategoriesTable extends ReferenceRow {
+  name: string;
+  without_point: boolean;
+}
+export interface CompaniesTable extends ReferenceRow {
+  name: string;
+}
+
 export interface CellsTable {
   id: Generated<number>;
   point_id: number;
@@ -310,6 +319,8 @@ export interface Database
   point_percents: PointPercentsTable;
   phone_numbers: PhoneNumbersTable;
   order_accounts: OrderAccountsTable;
+  expense_categories: ExpenseCategoriesTable;
+  companies: CompaniesTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
   goods: GoodsTable;

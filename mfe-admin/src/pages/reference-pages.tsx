@@ -10,6 +10,8 @@ const referencePages: Record<ReferenceEntity, () => React.JSX.Element> = {
   marketplaces: () => <ReferencePage entity="marketplaces" />,
   'phone-numbers': () => <ReferencePage entity="phone-numbers" />,
   'order-accounts': () => <ReferencePage entity="order-accounts" />,
+  'expense-categories': () => <ReferencePage entity="expense-categories" />,
+  companies: () => <ReferencePage entity="companies" />,
 };
 
 export function referencePageOf(entity: ReferenceEntity) {

@@ -15,6 +15,8 @@ export interface Choices {
   orderAccounts: Choice[];
   deliveryPoints: Choice[];
   deliveryCenters: Choice[];
+  categories: (Choice & { withoutPoint: boolean })[];
+  companies: Choice[];
 }
 
 /** The choices while they load, or when they could not be had. */
@@ -25,6 +27,8 @@ export const noChoices: Choices = {
   orderAccounts: [],
   deliveryPoints: [],
   deliveryCenters: [],
+  categories: [],
+  companies: [],
 };
 
 /** GET /api/reference/choices: names for pickers, shared by every remote that picks a point. */

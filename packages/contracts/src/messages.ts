@@ -1,3 +1,4 @@
+import { advanceReportMessages, describeAdvanceReport } from './messages/advance-report.js';
 import { balanceMessages } from './messages/balance.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
@@ -24,6 +25,7 @@ export const messages = {
   ...monthlyPaymentsMessages,
   ...serviceRowsMessages,
   ...payrollMessages,
+  ...advanceReportMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',
@@ -247,6 +249,7 @@ export type MessageKey = keyof typeof messages;
 /** Messages that name something. */
 export const describe = {
   ...describeLedger,
+  ...describeAdvanceReport,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>

@@ -44,6 +44,7 @@ export type IconName =
   | 'storefront'
   | 'phone'
   | 'account-box'
+  | 'business'
   | 'tune'
   | 'history'
   | 'move-to-inbox'
@@ -123,6 +124,8 @@ export type PageKey =
   | 'admin-marketplaces'
   | 'admin-phone-numbers'
   | 'admin-order-accounts'
+  | 'admin-expense-categories'
+  | 'admin-companies'
   | 'admin-settings'
   | 'admin-audit'
   | 'goods-acceptance'
@@ -165,6 +168,7 @@ export type PageKey =
   | 'finance-balance-debtors'
   | 'finance-debtors'
   | 'debtor-page'
+  | 'finance-advance-report'
   | 'finance-employees'
   | 'finance-payroll'
   | 'delivery-rows'
@@ -356,6 +360,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
   financePage('finance-sort-balance', '/balance/sort', 'Баланс сортировки', 'call-split'),
   financePage('finance-balance-debtors', '/balance/debtors', 'Баланс должников', 'bar-chart'),
   financePage('finance-debtors', '/payments/debtors/*', 'Должники', 'people', '/payments/debtors'),
+  financePage('finance-advance-report', '/advance-report', 'Авансовый отчёт', 'receipt'),
   financePage('finance-employees', '/advance-report/employees', 'Сотрудники', 'people'),
   financePage('finance-payroll', '/advance-report/payroll', 'Зарплата', 'receipt'),
   financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
@@ -391,6 +396,8 @@ export const pageCatalogue: readonly CataloguePage[] = [
   settingsPage('admin-marketplaces', '/admin/marketplaces', 'Маркетплейсы', 'storefront'),
   settingsPage('admin-phone-numbers', '/admin/phone-numbers', 'Телефоны и адреса', 'phone'),
   settingsPage('admin-order-accounts', '/admin/order-accounts', 'Аккаунты заказа', 'account-box'),
+  settingsPage('admin-expense-categories', '/admin/expense-categories', 'Статьи расходов', 'receipt'),
+  settingsPage('admin-companies', '/admin/companies', 'Компании', 'business'),
   settingsPage('admin-settings', '/admin/settings', 'Настройки сайта', 'tune'),
   settingsPage('admin-audit', '/admin/audit', 'Журнал изменений', 'history'),
 ];

@@ -5,6 +5,7 @@ import AllInboxIcon from '@mui/icons-material/AllInbox';
 import AppsIcon from '@mui/icons-material/Apps';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
@@ -62,6 +63,7 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   storefront: StorefrontIcon,
   phone: PhoneIcon,
   'account-box': AccountBoxIcon,
+  business: BusinessIcon,
   tune: TuneIcon,
   history: HistoryIcon,
   'move-to-inbox': MoveToInboxIcon,

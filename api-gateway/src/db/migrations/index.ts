@@ -28,6 +28,7 @@ import * as monthlyPayments from './0026-monthly-payments.js';
 import * as ledgerDaily from './0027-ledger-daily.js';
 import * as serviceRows from './0028-service-rows.js';
 import * as employeesPayroll from './0029-employees-payroll.js';
+import * as advanceReport from './0030-advance-report.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-ledger-daily': ledgerDaily,
   '0028-service-rows': serviceRows,
   '0029-employees-payroll': employeesPayroll,
+  '0030-advance-report': advanceReport,
 };
 
 export const migrationProvider: MigrationProvider = {

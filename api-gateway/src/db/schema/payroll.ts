@@ -41,4 +41,22 @@ export interface PayrollTable {
   updated_at: CreatedAt;
 }
 
-export type PayrollTables = { employees: EmployeesTable; payroll: PayrollTable };
+/** A row of «Авансовый отчёт» and its ledger transfer (0030-advance-report). */
+export interface AdvanceRowsTable {
+  id: Generated<number>;
+  kind: 'expense' | 'transfer' | 'top-up';
+  payment: 'cash' | 'cashless';
+  category_id: number | null;
+  company_id: number | null;
+  point_id: number | null;
+  recipient_id: number | null;
+  amount: Money;
+  note: ColumnType<string, string | undefined, string>;
+  transfer_id: number;
+  created_by: number;
+  created_at: CreatedAt;
+  received_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  rejected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type PayrollTables = { employees: EmployeesTable; payroll: PayrollTable; advance_rows: AdvanceRowsTable };

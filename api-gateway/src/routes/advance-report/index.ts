@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import employees from './employees/index.js';
 import payroll from './payroll/index.js';
+import rows from './rows.js';
 
-/** /api/advance-report/*: «Сотрудники» and «Зарплата». */
+/** /api/advance-report/*: «Авансовый отчёт», «Сотрудники» and «Зарплата». */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(rows);
   await app.register(employees);
   await app.register(payroll);
 };

@@ -17,6 +17,9 @@ const Choices = Type.Object({
   /** the delivery service's destinations («ПВЗ (Доставка)») and sorting centres («СЦ (Доставка)») */
   deliveryPoints: Type.Array(Choice),
   deliveryCenters: Type.Array(Choice),
+  /** the advance report's categories (some name no point) and companies */
+  categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), withoutPoint: Type.Boolean() })),
+  companies: Type.Array(Choice),
 });
 
 /** GET /api/reference/choices: names for pickers (points, sorting centres, marketplaces, order accounts, the delivery service's places), for any staff user. */

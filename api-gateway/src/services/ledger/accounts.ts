@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
  * The kinds of ledger accounts and whether each may go below zero. Money the network holds (a point's
  * cash box or online money, a person's cash, a bank account, a service's or a partner's earnings) never
  * does: the database refuses the transfer. Outside parties (the clients who pay, a debtor, a licensee,
- * a marketplace, an expense) are the other side of those moves and may.
+ * a marketplace, an expense, the owners' capital) are the other side of those moves and may.
  */
 export const accountKinds = {
   'point-cash': { allowNegative: false },
@@ -20,6 +20,8 @@ export const accountKinds = {
   licensee: { allowNegative: true },
   marketplace: { allowNegative: true },
   expense: { allowNegative: true },
+  /** what the owners put in («Пополнение баланса») */
+  capital: { allowNegative: true },
 } as const satisfies Record<string, { allowNegative: boolean }>;
 
 export type AccountKind = keyof typeof accountKinds;

@@ -1,4 +1,5 @@
 import type { ReferenceEntity } from '@pvz/contracts/api/reference';
+import { companies, expenseCategories } from './advance-lists.js';
 import type { ReferenceDefinition } from './definition.js';
 import { marketplaces } from './marketplaces.js';
 import { pvzDelivery, sortingCenters, sortingCentersDelivery } from './named-places.js';
@@ -15,4 +16,6 @@ export const referenceDefinitions: { [E in ReferenceEntity]: ReferenceDefinition
   marketplaces,
   'phone-numbers': phoneNumbers,
   'order-accounts': orderAccounts,
+  'expense-categories': expenseCategories,
+  companies,
 };

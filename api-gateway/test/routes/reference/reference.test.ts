@@ -42,6 +42,11 @@ const samples: Record<string, { create: object; edit: object }> = {
     create: { name: 'WB аккаунт', phone: '89120000000', active: true },
     edit: { name: 'WB аккаунт', phone: '', active: false },
   },
+  'expense-categories': {
+    create: { name: 'Канцелярия', withoutPoint: false },
+    edit: { name: 'Канцтовары', withoutPoint: true },
+  },
+  companies: { create: { name: 'ООО Вектор' }, edit: { name: 'ООО Вектор-2' } },
   points: {
     create: { name: 'ПВЗ_1', address: 'Мариуполь', latitude: 47.1, longitude: 37.5, isPartner: false },
     edit: { name: 'ПВЗ_1', address: 'Мариуполь, пр. Мира', latitude: null, longitude: null, isPartner: true },

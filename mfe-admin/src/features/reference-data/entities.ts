@@ -141,6 +141,24 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
     ],
     nameOf: named,
   },
+  'expense-categories': {
+    entity: 'expense-categories',
+    page: 'admin-expense-categories',
+    title: 'Статьи расходов',
+    newTitle: 'Новая статья расходов',
+    columns: () => [nameColumn, { field: 'withoutPoint', headerName: 'Без ПВЗ', type: 'boolean', width: 110 }],
+    fields: [name, { key: 'withoutPoint', label: 'Без ПВЗ (перевод, налоги, дивиденды)', kind: 'checkbox' }],
+    nameOf: named,
+  },
+  companies: {
+    entity: 'companies',
+    page: 'admin-companies',
+    title: 'Компании',
+    newTitle: 'Новая компания',
+    columns: () => [nameColumn],
+    fields: [name],
+    nameOf: named,
+  },
 };
 
 /** The form's values of a row (or of a new one). */

@@ -53,6 +53,10 @@ export const referenceSchemas = {
   ),
   'phone-numbers': entity(Type.Object({ phoneNumber: Text(40), address: Address }), none),
   'order-accounts': entity(Type.Object({ name: Name, phone: Text(40), active: Type.Boolean() }), none),
+  /** the advance report's categories; some need no point (a transfer, a top-up) */
+  'expense-categories': entity(Type.Object({ name: Name, withoutPoint: Type.Boolean() }), none),
+  /** the companies money is kept for («W/O/Я start», «Сортировка», …) */
+  companies: entity(Type.Object({ name: Name }), none),
 } as const;
 
 export type ReferenceEntity = keyof typeof referenceSchemas;

@@ -66,6 +66,9 @@ export function referenceProblem<E extends ReferenceEntity>(entity: E, input: Re
       }
       return nameProblem(account.name);
     }
+    case 'expense-categories':
+    case 'companies':
+      return nameProblem((input as ReferenceInput<'companies'>).name);
     default: {
       const row = input as ReferenceInput<'sorting-centers'>;
       return nameProblem(row.name) ?? addressProblem(row.address, false);

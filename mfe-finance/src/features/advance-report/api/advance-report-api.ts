@@ -1,0 +1,39 @@
+import { apiPath } from '@pvz/api-client/api-url';
+import { baseApi } from '@pvz/api-client/base-api';
+import {
+  type AdvanceRowChange,
+  type AdvanceRowStepBody,
+  type AdvanceRows,
+  type AdvanceRowsQuery,
+  advanceReportRoutes,
+  type CreateAdvanceRowBody,
+  type PersonalBalances,
+} from '@pvz/contracts/api/advance-report';
+
+/** The steps of a transfer waiting for its recipient. */
+export type AdvanceStep = 'receive' | 'reject';
+
+/** The calls of «Авансовый отчёт»; every change makes the rows and the balances stale. */
+const advanceReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdvanceReport'] }).injectEndpoints({
+  endpoints: (build) => ({
+    advanceRows: build.query<AdvanceRows, AdvanceRowsQuery>({
+      query: (params) => ({ url: apiPath(advanceReportRoutes.list), params }),
+      providesTags: ['AdvanceReport'],
+    }),
+    personalBalances: build.query<PersonalBalances, void>({
+      query: () => apiPath(advanceReportRoutes.balances),
+      providesTags: ['AdvanceReport'],
+    }),
+    createAdvanceRow: build.mutation<AdvanceRowChange, CreateAdvanceRowBody>({
+      query: (body) => ({ url: apiPath(advanceReportRoutes.create), method: 'POST', body }),
+      invalidatesTags: ['AdvanceReport'],
+    }),
+    advanceStep: build.mutation<AdvanceRowChange, AdvanceRowStepBody & { step: AdvanceStep }>({
+      query: ({ step, ...body }) => ({ url: apiPath(advanceReportRoutes[step]), method: 'POST', body }),
+      invalidatesTags: ['AdvanceReport'],
+    }),
+  }),
+});
+
+export const { useAdvanceRowsQuery, usePersonalBalancesQuery, useCreateAdvanceRowMutation, useAdvanceStepMutation } =
+  advanceReportApi;

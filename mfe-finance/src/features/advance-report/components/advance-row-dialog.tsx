@@ -1,0 +1,142 @@
+import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
+import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
+import { type AdvanceKind, type AdvancePayment, advanceKindTitle } from '@pvz/contracts/api/advance-report';
+import { messages } from '@pvz/contracts/messages';
+import { rublesToKopecks } from '@pvz/contracts/money';
+import { FormDialog } from '@pvz/ui/form-dialog';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { useWithdrawalRecipientsQuery } from '../../balance/api/get-recipients';
+import { useCreateAdvanceRowMutation } from '../api/advance-report-api';
+
+type Field = 'category' | 'company' | 'point' | 'recipient' | 'amount';
+
+/**
+ * A new row of the advance report: an expense (category, company, point unless the category has
+ * none), a transfer of cash to a colleague (they confirm it), or the director's top-up. The same
+ * rules the gateway applies are checked here first, with its messages.
+ */
+export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onClose(): void }) {
+  const [kind, setKind] = useState<AdvanceKind>('expense');
+  const [payment, setPayment] = useState<AdvancePayment>('cash');
+  const [categoryId, setCategoryId] = useState('');
+  const [companyId, setCompanyId] = useState('');
+  const [pvzId, setPvzId] = useState('');
+  const [recipientId, setRecipientId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<{ field: Field; error: string } | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const once = useOperationIds();
+  const choices = useReferenceChoicesQuery().data ?? noChoices;
+  const recipients = useWithdrawalRecipientsQuery(undefined, { skip: kind !== 'transfer' }).data?.recipients ?? [];
+  const [create, creating] = useCreateAdvanceRowMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const category = choices.categories.find((item) => String(item.id) === categoryId);
+  const needsPoint = kind === 'expense' && !category?.withoutPoint;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const kopecks = rublesToKopecks(amount);
+    const fail = (field: Field, error: string) => setProblem({ field, error });
+    if (kind === 'expense' && !categoryId) return fail('category', messages.advanceCategoryRequired);
+    if (kind === 'expense' && !companyId) return fail('company', messages.advanceCompanyRequired);
+    if (needsPoint && !pvzId) return fail('point', messages.advancePointRequired);
+    if (kind === 'transfer' && !recipientId) return fail('recipient', messages.advanceRecipientRequired);
+    if (kopecks === null || kopecks <= 0) return fail('amount', messages.moneyInvalid);
+    setProblem(null);
+    const body = {
+      kind,
+      payment: kind === 'transfer' ? ('cash' as const) : payment,
+      categoryId: kind === 'expense' ? Number(categoryId) : null,
+      companyId: companyId ? Number(companyId) : null,
+      pvzId: needsPoint ? Number(pvzId) : null,
+      recipientId: kind === 'transfer' ? Number(recipientId) : null,
+      amount: kopecks,
+      note,
+    };
+    try {
+      const answer = await once(JSON.stringify(['advance-row', body]), (operationId) =>
+        create({ operationId, ...body }).unwrap(),
+      );
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+  const errorOf = (field: Field) => (problem?.field === field ? problem.error : undefined);
+  const select = (
+    field: Field,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    items: { id: number; name: string }[],
+  ) => (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      error={Boolean(errorOf(field))}
+      helperText={errorOf(field)}
+    >
+      {items.map((item) => (
+        <MenuItem key={item.id} value={String(item.id)}>
+          {item.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <FormDialog
+      title="Новая запись авансового отчёта"
+      submitLabel="Добавить"
+      busy={creating.isLoading}
+      refusal={refusal}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <RadioGroup row value={kind} onChange={(event) => setKind(event.target.value as AdvanceKind)} aria-label="Что">
+        {(['expense', 'transfer', ...(mayTopUp ? ['top-up' as const] : [])] as AdvanceKind[]).map((value) => (
+          <FormControlLabel key={value} value={value} control={<Radio />} label={advanceKindTitle[value]} />
+        ))}
+      </RadioGroup>
+      {kind !== 'transfer' && (
+        <RadioGroup
+          row
+          value={payment}
+          onChange={(event) => setPayment(event.target.value as AdvancePayment)}
+          aria-label="Как"
+        >
+          <FormControlLabel value="cash" control={<Radio />} label="Наличные" />
+          <FormControlLabel value="cashless" control={<Radio />} label="Безнал" />
+        </RadioGroup>
+      )}
+      {kind === 'expense' && select('category', 'Статья расхода', categoryId, setCategoryId, choices.categories)}
+      {kind === 'expense' && select('company', 'Компания', companyId, setCompanyId, choices.companies)}
+      {needsPoint && select('point', 'ПВЗ', pvzId, setPvzId, choices.points)}
+      {kind === 'transfer' && select('recipient', 'Получатель', recipientId, setRecipientId, recipients)}
+      <TextField
+        label="Сумма, ₽"
+        value={amount}
+        inputMode="decimal"
+        autoComplete="off"
+        onChange={(event) => setAmount(event.target.value)}
+        error={Boolean(errorOf('amount'))}
+        helperText={errorOf('amount')}
+      />
+      <TextField
+        label="Комментарий"
+        value={note}
+        multiline
+        minRows={2}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { staffSignedIn } from '@pvz/api-client/session/session-slice';
+import { createAppStore } from '@pvz/api-client/store';
+import type { AdvanceRow } from '@pvz/contracts/api/advance-report';
+import { messages } from '@pvz/contracts/messages';
+import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import AdvanceReportPage from './advance-report-page';
+
+installMswServer();
+
+const waiting: AdvanceRow = {
+  id: 7,
+  kind: 'transfer',
+  payment: 'cash',
+  category: null,
+  company: null,
+  point: null,
+  recipient: { id: 5, name: 'office' },
+  amount: 20_000_00,
+  note: 'на хозрасходы',
+  status: 'waiting',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: { id: 1, name: 'admin' },
+  receivedAt: null,
+};
+
+let posted: { url: string; body: unknown }[];
+
+beforeEach(() => {
+  posted = [];
+  const remember = (url: string, message: string) =>
+    http.post(url, async ({ request }) => {
+      posted.push({ url, body: await request.json() });
+      return HttpResponse.json({ message, row: { ...waiting, status: 'done' } });
+    });
+  server.use(
+    http.get('/api/advance-report', () => HttpResponse.json({ rows: [waiting], total: 1, waitingForMe: 1 })),
+    http.get('/api/advance-report/balances', () =>
+      HttpResponse.json({
+        balances: [
+          {
+            account: 'Наличные: office',
+            user: { id: 5, name: 'office' },
+            balance: 0,
+            pendingIn: 20_000_00,
+            pendingOut: 0,
+          },
+        ],
+      }),
+    ),
+    http.get('/api/reference/choices', () =>
+      HttpResponse.json({
+        points: [{ id: 1, name: 'ПВЗ Центр' }],
+        sortingCenters: [],
+        marketplaces: [],
+        orderAccounts: [],
+        deliveryPoints: [],
+        deliveryCenters: [],
+        categories: [
+          { id: 1, name: 'Расходники для ПВЗ', withoutPoint: false },
+          { id: 2, name: 'Автомобили', withoutPoint: true },
+        ],
+        companies: [{ id: 3, name: 'W/O/Я start' }],
+      }),
+    ),
+    remember('/api/advance-report/receive', messages.advanceReceived),
+    remember('/api/advance-report/create', messages.advanceCreated),
+  );
+});
+
+function renderPage() {
+  const store = createAppStore();
+  store.dispatch(
+    staffSignedIn({
+      user: { id: 5, username: 'office', role: 'OFFICE', roleName: 'Офис' },
+      access: { pages: { 'finance-advance-report': 'write' }, columns: {} },
+      scope: { allPoints: false, pointIds: [1], sortingCenterId: null, homePointId: null },
+      session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
+    }),
+  );
+  return renderWithProviders(null, {
+    store,
+    at: '/advance-report',
+    routes: [{ path: '/advance-report', element: <AdvanceReportPage /> }],
+  });
+}
+
+describe('«Авансовый отчёт»', () => {
+  it('shows what waits for me and confirms it', async () => {
+    const { user } = renderPage();
+    expect(await screen.findByText('на хозрасходы')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Балансы' })).toHaveTextContent(/К получению: 20\s000\s₽/);
+    await user.click(screen.getByRole('button', { name: 'Получил' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { url: '/api/advance-report/receive', body: { id: 7, operationId: expect.any(String) } },
+      ]),
+    );
+    expect(await screen.findByText(messages.advanceReceived)).toBeInTheDocument();
+  });
+
+  it('asks for a category, a company and a point before an expense, and not for a point when the category has none', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Добавить запись' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая запись авансового отчёта' });
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(within(dialog).getByText(messages.advanceCategoryRequired)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Статья расхода' }));
+    await user.click(screen.getByRole('option', { name: 'Автомобили' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Компания' }));
+    await user.click(screen.getByRole('option', { name: 'W/O/Я start' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'ПВЗ' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '1 500');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          url: '/api/advance-report/create',
+          body: {
+            operationId: expect.any(String),
+            kind: 'expense',
+            payment: 'cash',
+            categoryId: 2,
+            companyId: 3,
+            pvzId: null,
+            recipientId: null,
+            amount: 1500_00,
+            note: '',
+          },
+        },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+/** Messages of «Авансовый отчёт» (the legacy's words where it had them). Part of `messages` (../messages.ts). */
+export const advanceReportMessages = {
+  advanceCategoryRequired: 'Выберите статью расхода!',
+  advancePointRequired: 'Выберите ПВЗ!',
+  advanceRecipientRequired: 'Выберите получателя!',
+  advanceCompanyRequired: 'Выберите компанию!',
+  advanceTransferCash: 'Передать можно только наличные',
+  advanceRecipientSelf: 'Нельзя передать деньги самому себе',
+  advanceTopUpDirector: 'Пополнить баланс может только директор',
+  advanceRowNotFound: 'Запись не найдена',
+  advanceNotWaiting: 'Эта запись не ждёт подтверждения',
+  advanceNotRecipient: 'Подтверждает получение только получатель',
+  advanceCreated: 'Запись добавлена',
+  advanceReceived: 'Получение подтверждено',
+  advanceRejected: 'Передача отклонена',
+  advanceConfirmTitle: 'Авансовый отчёт',
+  advanceConfirmText: 'Подтвердите получение денежных средств',
+} as const;
+
+export const describeAdvanceReport = {
+  /** the legacy's «На балансе … не хватает средств!» */
+  advanceShortOfMoney: (account: string) => `На балансе «${account}» не хватает средств!`,
+};
