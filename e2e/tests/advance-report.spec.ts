@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@pvz/contracts/messages';
+import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
+
+/**
+ * «Авансовый отчёт»: the director tops up their cash and gives some to a colleague; the colleague
+ * sees it waiting (badge, balance to receive), confirms it, and holds the money.
+ */
+test('cash given to a colleague moves only when they confirm it', async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  const suffix = Date.now() % 100_000;
+  const colleague = { username: `office${suffix}`, password: 'office-password-1' };
+  const scope = { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null };
+  const api = page.context().request;
+  expect((await api.post('/api/users/create-user', { data: { ...colleague, role: 'OFFICE', scope } })).status()).toBe(200);
+
+  await page.goto('/advance-report');
+  await page.getByRole('button', { name: 'Добавить запись' }).click({ timeout: 20_000 });
+  let dialog = page.getByRole('dialog', { name: 'Новая запись авансового отчёта' });
+  await dialog.getByRole('radio', { name: 'Пополнение баланса' }).check();
+  await dialog.getByLabel('Сумма, ₽').fill('10000');
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  await toast(page, messages.advanceCreated);
+
+  await page.getByRole('button', { name: 'Добавить запись' }).click();
+  dialog = page.getByRole('dialog', { name: 'Новая запись авансового отчёта' });
+  await dialog.getByRole('radio', { name: 'Передача денежных средств' }).check();
+  await dialog.getByRole('combobox', { name: 'Получатель' }).click();
+  await page.getByRole('option', { name: colleague.username }).click();
+  await dialog.getByLabel('Сумма, ₽').fill('4000');
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  await toast(page, messages.advanceCreated);
+  await expect(page.getByRole('region', { name: 'Балансы' })).toContainText(/Передано, ждёт подтверждения: 4\s000\s₽/);
+  await snapshot(page, 'advance-report');
+  await signOut(page);
+
+  await signInStaff(page, colleague.username, colleague.password);
+  await page.goto('/advance-report');
+  const balances = page.getByRole('region', { name: 'Балансы' });
+  await expect(balances).toContainText(/К получению: 4\s000\s₽/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Получил' }).click();
+  await toast(page, messages.advanceReceived);
+  await expect(balances).toContainText(/4\s000\s₽/);
+  await expect(balances).not.toContainText('К получению');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, 'advance-report-phone');
+});
