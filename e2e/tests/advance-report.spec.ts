@@ -13,7 +13,9 @@ test('cash given to a colleague moves only when they confirm it', async ({ page 
   const colleague = { username: `office${suffix}`, password: 'office-password-1' };
   const scope = { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null };
   const api = page.context().request;
-  expect((await api.post('/api/users/create-user', { data: { ...colleague, role: 'OFFICE', scope } })).status()).toBe(200);
+  expect((await api.post('/api/users/create-user', { data: { ...colleague, role: 'OFFICE', scope } })).status()).toBe(
+    200,
+  );
 
   await page.goto('/advance-report');
   await page.getByRole('button', { name: 'Добавить запись' }).click({ timeout: 20_000 });

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { type AccountSpec, ledgerAccount } from '../ledger/accounts.js';
+import { ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
 import { postPending, reserve, transfer, voidPending } from '../ledger/transfers.js';
 import { withinDays } from '../lists/period.js';
 import { storeNotifications } from '../notifications/notify.js';
@@ -24,13 +24,6 @@ import { assertActivePoint } from '../point-exists.js';
 const advanceMoveKinds = { expense: 'advance-expense', transfer: 'advance-transfer', 'top-up': 'advance-top-up' };
 
 const isDirector = (actor: StaffAuth) => actor.user.role === ADMIN_ROLE;
-
-const personCash = (user: { id: number; username: string }): AccountSpec => ({
-  kind: 'person-cash',
-  userId: user.id,
-  name: `Наличные: ${user.username}`,
-});
-const mainBank: AccountSpec = { kind: 'bank', key: 'main', name: 'Расчётный счёт' };
 
 const selectRows = (db: Db) =>
   db
@@ -185,13 +178,15 @@ export async function createAdvanceRow(
     await assertActivePoint(trx, places.pointId);
   }
   const me = { id: actor.user.id, username: actor.user.username };
-  const own = await ledgerAccount(trx, body.payment === 'cash' ? personCash(me) : mainBank);
+  const own = await ledgerAccount(trx, body.payment === 'cash' ? personCashAccount(me) : mainBankAccount);
   const move = {
     key: `advance:${body.operationId}`,
     amount: body.amount,
     kind: advanceMoveKinds[body.kind],
     userId: actor.user.id,
-    overdraftMessage: describe.advanceShortOfMoney(body.payment === 'cash' ? personCash(me).name : mainBank.name),
+    overdraftMessage: describe.advanceShortOfMoney(
+      body.payment === 'cash' ? personCashAccount(me).name : mainBankAccount.name,
+    ),
   };
   let recipientId: number | null = null;
   let made: { id: number };
@@ -201,7 +196,7 @@ export async function createAdvanceRow(
     ({ transfer: made } = await reserve(trx, {
       ...move,
       debitAccountId: own,
-      creditAccountId: await ledgerAccount(trx, personCash(recipient)),
+      creditAccountId: await ledgerAccount(trx, personCashAccount(recipient)),
     }));
   } else if (body.kind === 'top-up') {
     const owners = await ledgerAccount(trx, { kind: 'capital', name: 'Вложения владельцев' });

@@ -8,7 +8,7 @@ import type { WithdrawalsTable } from '../../db/schema/ledger.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { ledgerAccount } from '../ledger/accounts.js';
+import { ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
 import { pointMoneyAccounts } from '../ledger/goods-money.js';
 import { postPending, reserve, transfer, voidPending } from '../ledger/transfers.js';
 import { inPointScope } from '../point-scope.js';
@@ -152,16 +152,12 @@ export async function createWithdrawal(
       ? await reserve(trx, {
           ...move,
           debitAccountId: accounts.cash,
-          creditAccountId: await ledgerAccount(trx, {
-            kind: 'person-cash',
-            userId: recipient.id,
-            name: `Наличные: ${recipient.username}`,
-          }),
+          creditAccountId: await ledgerAccount(trx, personCashAccount(recipient)),
         })
       : await transfer(trx, {
           ...move,
           debitAccountId: accounts.online,
-          creditAccountId: await ledgerAccount(trx, { kind: 'bank', key: 'main', name: 'Расчётный счёт' }),
+          creditAccountId: await ledgerAccount(trx, mainBankAccount),
         });
   const id = await insertWithdrawal(trx, {
     point_id: body.pvzId,

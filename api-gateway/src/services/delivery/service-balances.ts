@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { periodMoves } from '../balance/point-balances.js';
-import { accountCode, ledgerAccount } from '../ledger/accounts.js';
+import { accountCode, ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfers.js';
 import { withinDays } from '../lists/period.js';
 import { serviceAccountSpec } from './service-ledger.js';
@@ -113,13 +113,9 @@ export async function withdrawFromService(
       .executeTakeFirst();
     if (!recipient) throw notFound(messages.recipientUnknown);
     recipientId = recipient.id;
-    creditAccountId = await ledgerAccount(trx, {
-      kind: 'person-cash',
-      userId: recipient.id,
-      name: `Наличные: ${recipient.username}`,
-    });
+    creditAccountId = await ledgerAccount(trx, personCashAccount(recipient));
   } else {
-    creditAccountId = await ledgerAccount(trx, { kind: 'bank', key: 'main', name: 'Расчётный счёт' });
+    creditAccountId = await ledgerAccount(trx, mainBankAccount);
   }
   const { transfer: made } = await transfer(trx, {
     key: `service-withdrawal:${body.operationId}`,

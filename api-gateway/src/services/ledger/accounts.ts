@@ -38,6 +38,16 @@ export interface AccountSpec {
   key?: string;
 }
 
+/** The company's main bank account, that cashless money goes to and comes from. */
+export const mainBankAccount: AccountSpec = { kind: 'bank', key: 'main', name: 'Расчётный счёт' };
+
+/** A person's own cash: what they hold of the company's money. */
+export const personCashAccount = (user: { id: number; username: string }): AccountSpec => ({
+  kind: 'person-cash',
+  userId: user.id,
+  name: `Наличные: ${user.username}`,
+});
+
 /** The stable code of an account: its kind and owner, e.g. `point-cash:p12`. */
 export function accountCode(spec: Omit<AccountSpec, 'name'>): string {
   const owner = [

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { ledgerAccount } from './accounts.js';
+import { ledgerAccount, mainBankAccount } from './accounts.js';
 import { transfer } from './transfers.js';
 
 /** The ledger kind of a marketplace's refund for a verified return. */
@@ -20,7 +20,7 @@ export interface ReturnRefund {
 export async function postReturnRefunds(db: Db, refunds: readonly ReturnRefund[], userId: number): Promise<void> {
   const paid = refunds.filter((refund) => refund.amount > 0);
   if (paid.length === 0) return;
-  const bank = await ledgerAccount(db, { kind: 'bank', key: 'main', name: 'Расчётный счёт' });
+  const bank = await ledgerAccount(db, mainBankAccount);
   for (const refund of paid) {
     const marketplace = await ledgerAccount(db, {
       kind: 'marketplace',

@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { audit } from '../audit.js';
-import { ledgerAccount } from '../ledger/accounts.js';
+import { ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfers.js';
 import { inPointScope } from '../point-scope.js';
 
@@ -186,13 +186,9 @@ export async function payMonthly(trx: Transaction<Database>, actor: StaffAuth, b
       .executeTakeFirst();
     if (!payer) throw notFound(messages.monthlyPayerUnknown);
     payerId = payer.id;
-    debitAccountId = await ledgerAccount(trx, {
-      kind: 'person-cash',
-      userId: payer.id,
-      name: `Наличные: ${payer.username}`,
-    });
+    debitAccountId = await ledgerAccount(trx, personCashAccount(payer));
   } else {
-    debitAccountId = await ledgerAccount(trx, { kind: 'bank', key: 'main', name: 'Расчётный счёт' });
+    debitAccountId = await ledgerAccount(trx, mainBankAccount);
   }
   const reference = `monthly:${template.id}:${body.month}`;
   const { transfer: made } = await transfer(trx, {

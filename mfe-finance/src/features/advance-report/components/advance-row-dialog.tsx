@@ -1,4 +1,4 @@
-import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
@@ -8,6 +8,7 @@ import { rublesToKopecks } from '@pvz/contracts/money';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { AmountField, ChoiceField, NoteField } from '../../../components/form-fields';
 import { useWithdrawalRecipientsQuery } from '../../balance/api/get-recipients';
 import { useCreateAdvanceRowMutation } from '../api/advance-report-api';
 
@@ -68,29 +69,6 @@ export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onC
     }
   };
   const errorOf = (field: Field) => (problem?.field === field ? problem.error : undefined);
-  const select = (
-    field: Field,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    items: { id: number; name: string }[],
-  ) => (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => set(event.target.value)}
-      error={Boolean(errorOf(field))}
-      helperText={errorOf(field)}
-    >
-      {items.map((item) => (
-        <MenuItem key={item.id} value={String(item.id)}>
-          {item.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
   return (
     <FormDialog
       title="Новая запись авансового отчёта"
@@ -117,26 +95,38 @@ export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onC
           <FormControlLabel value="cashless" control={<Radio />} label="Безнал" />
         </RadioGroup>
       )}
-      {kind === 'expense' && select('category', 'Статья расхода', categoryId, setCategoryId, choices.categories)}
-      {kind === 'expense' && select('company', 'Компания', companyId, setCompanyId, choices.companies)}
-      {needsPoint && select('point', 'ПВЗ', pvzId, setPvzId, choices.points)}
-      {kind === 'transfer' && select('recipient', 'Получатель', recipientId, setRecipientId, recipients)}
-      <TextField
-        label="Сумма, ₽"
-        value={amount}
-        inputMode="decimal"
-        autoComplete="off"
-        onChange={(event) => setAmount(event.target.value)}
-        error={Boolean(errorOf('amount'))}
-        helperText={errorOf('amount')}
-      />
-      <TextField
-        label="Комментарий"
-        value={note}
-        multiline
-        minRows={2}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      {kind === 'expense' && (
+        <ChoiceField
+          label="Статья расхода"
+          value={categoryId}
+          onChange={setCategoryId}
+          items={choices.categories}
+          error={errorOf('category')}
+        />
+      )}
+      {kind === 'expense' && (
+        <ChoiceField
+          label="Компания"
+          value={companyId}
+          onChange={setCompanyId}
+          items={choices.companies}
+          error={errorOf('company')}
+        />
+      )}
+      {needsPoint && (
+        <ChoiceField label="ПВЗ" value={pvzId} onChange={setPvzId} items={choices.points} error={errorOf('point')} />
+      )}
+      {kind === 'transfer' && (
+        <ChoiceField
+          label="Получатель"
+          value={recipientId}
+          onChange={setRecipientId}
+          items={recipients}
+          error={errorOf('recipient')}
+        />
+      )}
+      <AmountField value={amount} onChange={setAmount} error={errorOf('amount')} />
+      <NoteField value={note} onChange={setNote} />
     </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { AmountField, ChoiceField, NoteField } from '../../../components/form-fields';
 import { useWithdrawalRecipientsQuery } from '../api/get-recipients';
 import { useWithdrawIncomeMutation } from '../api/withdraw-income';
 import type { IncomeRow } from './income-table';
@@ -98,43 +99,20 @@ export function IncomeWithdrawalDialog({
         </TextField>
       )}
       {cash !== undefined && <Typography color="text.secondary">В кассе доступно: {formatMoney(cash)}</Typography>}
-      <TextField
-        label="Сумма, ₽"
-        value={amount}
-        autoFocus
-        autoComplete="off"
-        inputMode="decimal"
-        onChange={(event) => setAmount(event.target.value)}
-        error={Boolean(errorOf('amount'))}
-        helperText={errorOf('amount')}
-      />
+      <AmountField value={amount} onChange={setAmount} error={errorOf('amount')} autoFocus />
       {partner ? (
-        <TextField
-          select
+        <ChoiceField
           label="Получатель"
           value={recipientId}
-          onChange={(event) => setRecipientId(event.target.value)}
-          error={Boolean(errorOf('recipient'))}
-          helperText={
-            errorOf('recipient') ?? (recipients.length === 0 ? 'У этого ПВЗ нет своих сотрудников' : undefined)
-          }
-        >
-          {recipients.map((recipient) => (
-            <MenuItem key={recipient.id} value={String(recipient.id)}>
-              {recipient.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setRecipientId}
+          items={recipients}
+          error={errorOf('recipient')}
+          helperText={recipients.length === 0 ? 'У этого ПВЗ нет своих сотрудников' : undefined}
+        />
       ) : (
         <Typography color="text.secondary">Получатель: {row.name}</Typography>
       )}
-      <TextField
-        label="Комментарий"
-        value={note}
-        multiline
-        minRows={2}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <NoteField value={note} onChange={setNote} />
     </FormDialog>
   );
 }

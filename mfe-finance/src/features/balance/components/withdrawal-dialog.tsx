@@ -8,6 +8,7 @@ import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { AmountField, ChoiceField, NoteField } from '../../../components/form-fields';
 import { useCreateWithdrawalMutation } from '../api/create-withdrawal';
 import { useWithdrawalRecipientsQuery } from '../api/get-recipients';
 
@@ -86,37 +87,15 @@ export function WithdrawalDialog({
         <FormControlLabel value="online" control={<Radio />} label="Онлайн" />
       </RadioGroup>
       <Typography color="text.secondary">Доступно: {formatMoney(available)}</Typography>
-      <TextField
-        label="Сумма, ₽"
-        value={amount}
-        autoFocus
-        autoComplete="off"
-        inputMode="decimal"
-        onChange={(event) => setAmount(event.target.value)}
-        error={Boolean(errorOf('amount'))}
-        helperText={errorOf('amount')}
-      />
-      <TextField
-        select
+      <AmountField value={amount} onChange={setAmount} error={errorOf('amount')} autoFocus />
+      <ChoiceField
         label="Получатель"
         value={recipientId}
-        onChange={(event) => setRecipientId(event.target.value)}
-        error={Boolean(errorOf('recipient'))}
-        helperText={errorOf('recipient')}
-      >
-        {recipients.map((recipient) => (
-          <MenuItem key={recipient.id} value={String(recipient.id)}>
-            {recipient.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Комментарий"
-        value={note}
-        multiline
-        minRows={2}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={setRecipientId}
+        items={recipients}
+        error={errorOf('recipient')}
       />
+      <NoteField value={note} onChange={setNote} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { ServiceAction } from '@pvz/contracts/api/service-rows';
@@ -8,6 +8,7 @@ import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { AmountField, ChoiceField, NoteField } from '../../../components/form-fields';
 import { useWithdrawalRecipientsQuery } from '../../balance/api/get-recipients';
 import type { Period } from '../../balance/components/period';
 import { useWithdrawFromServiceMutation } from '../api/service-balance-api';
@@ -82,39 +83,17 @@ export function ServiceWithdrawalDialog({
         <FormControlLabel value="online" control={<Radio />} label="На расчётный счёт" />
       </RadioGroup>
       <Typography color="text.secondary">Доступно: {formatMoney(balance)}</Typography>
-      <TextField
-        label="Сумма, ₽"
-        value={amount}
-        autoFocus
-        autoComplete="off"
-        inputMode="decimal"
-        onChange={(event) => setAmount(event.target.value)}
-        error={Boolean(errorOf('amount'))}
-        helperText={errorOf('amount')}
-      />
+      <AmountField value={amount} onChange={setAmount} error={errorOf('amount')} autoFocus />
       {payment === 'cash' && (
-        <TextField
-          select
+        <ChoiceField
           label="Получатель"
           value={recipientId}
-          onChange={(event) => setRecipientId(event.target.value)}
-          error={Boolean(errorOf('recipient'))}
-          helperText={errorOf('recipient')}
-        >
-          {recipients.map((recipient) => (
-            <MenuItem key={recipient.id} value={String(recipient.id)}>
-              {recipient.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setRecipientId}
+          items={recipients}
+          error={errorOf('recipient')}
+        />
       )}
-      <TextField
-        label="Комментарий"
-        value={note}
-        multiline
-        minRows={2}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <NoteField value={note} onChange={setNote} />
     </FormDialog>
   );
 }
