@@ -11,6 +11,7 @@ export const pages: RemotePage[] = [
   { key: 'finance-advance-report', Component: lazy(() => import('./pages/advance-report-page')) },
   { key: 'finance-employees', Component: lazy(() => import('./pages/employees-page')) },
   { key: 'finance-payroll', Component: lazy(() => import('./pages/payroll-page')) },
+  { key: 'finance-timesheet', Component: lazy(() => import('./pages/timesheet-page')) },
   { key: 'finance-monthly-payments', Component: lazy(() => import('./pages/monthly-payments-page')) },
   { key: 'debtor-page', Component: lazy(() => import('./pages/debtor-page')) },
 ];

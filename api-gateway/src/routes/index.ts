@@ -18,6 +18,7 @@ import reference from './reference/index.js';
 import roles from './roles/index.js';
 import settings from './settings/index.js';
 import telegram from './telegram/index.js';
+import timesheet from './timesheet/index.js';
 import users from './users/index.js';
 
 /** Every /api route: one folder per URL segment, each folder's index registers its files and subfolders. */
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     balance,
     payments,
     advanceReport,
+    timesheet,
     delivery,
     boxes,
     telegram,

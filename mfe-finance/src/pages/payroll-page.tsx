@@ -9,13 +9,12 @@ import { messages } from '@pvz/contracts/messages';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { netPay, type PayrollFigures, totalAccrued, totalBeforeDeductions } from '@pvz/contracts/payroll';
-import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useState } from 'react';
+import { useUnsavedEdits } from '../components/unsaved-edits';
 import { MonthPicker } from '../features/monthly-payments/components/month-picker';
 import { useFillPayrollMutation, usePayrollQuery, useSavePayrollMutation } from '../features/payroll/api/payroll-api';
 import { payrollColumns } from '../features/payroll/components/payroll-columns';
@@ -47,18 +46,8 @@ export default function PayrollPage() {
   const [fill, filling] = useFillPayrollMutation();
   const [save, saving] = useSavePayrollMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const [pendingMonth, setPendingMonth] = useState<string | null>(null);
   const dirty = edits.size > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const unsaved = useUnsavedEdits(dirty, () => setEdits(new Map()), 'Несохранённые изменения зарплаты пропадут.');
 
   const rows = (payroll.data?.rows ?? []).map((row) => edits.get(row.id) ?? row);
   const totals = rows.reduce((sum, row) => ({ accrued: sum.accrued + row.totalAccrued, net: sum.net + row.net }), {
@@ -99,7 +88,7 @@ export default function PayrollPage() {
       <PageHeader title={title} />
       <Stack sx={{ gap: 2 }}>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <MonthPicker value={month} onChange={(next) => (dirty ? setPendingMonth(next) : setMonth(next))} />
+          <MonthPicker value={month} onChange={(next) => unsaved.guard(() => setMonth(next))} />
           {canWrite && (
             <>
               <Button
@@ -154,25 +143,7 @@ export default function PayrollPage() {
           </Typography>
         </Paper>
       </Stack>
-      <ConfirmDialog
-        open={blocker.state === 'blocked' || pendingMonth !== null}
-        title="Уйти без сохранения?"
-        confirmLabel="Уйти"
-        destructive
-        onConfirm={() => {
-          if (pendingMonth !== null) {
-            setEdits(new Map());
-            setMonth(pendingMonth);
-            setPendingMonth(null);
-          } else blocker.proceed?.();
-        }}
-        onClose={() => {
-          setPendingMonth(null);
-          blocker.reset?.();
-        }}
-      >
-        Несохранённые изменения зарплаты пропадут.
-      </ConfirmDialog>
+      {unsaved.dialog}
     </>
   );
 }

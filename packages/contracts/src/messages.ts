@@ -6,7 +6,7 @@ import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { monthlyPaymentsMessages } from './messages/monthly-payments.js';
 import { notificationMessages } from './messages/notifications.js';
-import { payrollMessages } from './messages/payroll.js';
+import { payrollMessages, timesheetMessages } from './messages/payroll.js';
 import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
 
@@ -25,6 +25,7 @@ export const messages = {
   ...monthlyPaymentsMessages,
   ...serviceRowsMessages,
   ...payrollMessages,
+  ...timesheetMessages,
   ...advanceReportMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',

@@ -171,6 +171,7 @@ export type PageKey =
   | 'finance-advance-report'
   | 'finance-employees'
   | 'finance-payroll'
+  | 'finance-timesheet'
   | 'delivery-rows'
   | 'delivery-summary';
 
@@ -363,6 +364,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
   financePage('finance-advance-report', '/advance-report', 'Авансовый отчёт', 'receipt'),
   financePage('finance-employees', '/advance-report/employees', 'Сотрудники', 'people'),
   financePage('finance-payroll', '/advance-report/payroll', 'Зарплата', 'receipt'),
+  financePage('finance-timesheet', '/timesheet', 'Табель', 'event-repeat'),
   financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
   {
     // what a business customer owes, opened from the link staff send: no login

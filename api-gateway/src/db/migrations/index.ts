@@ -29,6 +29,7 @@ import * as ledgerDaily from './0027-ledger-daily.js';
 import * as serviceRows from './0028-service-rows.js';
 import * as employeesPayroll from './0029-employees-payroll.js';
 import * as advanceReport from './0030-advance-report.js';
+import * as timesheet from './0031-timesheet.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028-service-rows': serviceRows,
   '0029-employees-payroll': employeesPayroll,
   '0030-advance-report': advanceReport,
+  '0031-timesheet': timesheet,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -59,4 +59,26 @@ export interface AdvanceRowsTable {
   rejected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export type PayrollTables = { employees: EmployeesTable; payroll: PayrollTable; advance_rows: AdvanceRowsTable };
+/** An employee's hours of a day (0031-timesheet). */
+export interface TimesheetHoursTable {
+  employee_id: number;
+  day: Day;
+  hours: number;
+  updated_by: number | null;
+  updated_at: CreatedAt;
+}
+
+/** A month the director approved (0031-timesheet). */
+export interface TimesheetLocksTable {
+  month: Day;
+  locked_by: number;
+  locked_at: CreatedAt;
+}
+
+export type PayrollTables = {
+  employees: EmployeesTable;
+  payroll: PayrollTable;
+  advance_rows: AdvanceRowsTable;
+  timesheet_hours: TimesheetHoursTable;
+  timesheet_locks: TimesheetLocksTable;
+};

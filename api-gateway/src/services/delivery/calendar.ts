@@ -3,20 +3,14 @@ import { MOSCOW_TIME_ZONE } from '@pvz/contracts/moscow-time';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
-
-/** The last day of a month `YYYY-MM-01`, `YYYY-MM-DD`. */
-function monthEnd(month: string): { end: string; days: number } {
-  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
-  return { end: `${month.slice(0, 8)}${String(days).padStart(2, '0')}`, days };
-}
+import { monthDays } from '../lists/period.js';
 
 /**
  * «Сводная: доставка и сортировка»: the month's paid service rows summed by the Moscow day they were
  * paid, per customer and action, in one grouped query (LEGACY-NOTES §7.2).
  */
 export async function deliveryCalendar(db: Db, month: string): Promise<DeliveryCalendar> {
-  const { end, days } = monthEnd(month);
+  const { end, days } = monthDays(month);
   const { rows } = await sql<{
     phone: string;
     name: string;

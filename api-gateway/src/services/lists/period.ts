@@ -26,3 +26,10 @@ export function withinDays(column: string, start: string | undefined, end: strin
     ...(end === undefined ? [] : [sql<SqlBool>`${stamp} < ${moscowDayEnd(end)}`]),
   ];
 }
+
+/** The last day of a month `YYYY-MM-01` (`YYYY-MM-DD`) and how many days it has. */
+export function monthDays(month: string): { end: string; days: number } {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
+  return { end: `${month.slice(0, 8)}${String(days).padStart(2, '0')}`, days };
+}

@@ -9,7 +9,9 @@ import { badRequest, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { ensureDebtorLinks } from '../delivery/debtor-links.js';
 import { employeeDebtorKey } from '../delivery/debtors.js';
+import { monthDays } from '../lists/period.js';
 import { inPointScope } from '../point-scope.js';
+import { workingIn } from './timesheet.js';
 
 const selectRows = (db: Db, scope: UserScope, month: string) =>
   db
@@ -87,16 +89,21 @@ export async function payrollOf(db: Db, scope: UserScope, month: string): Promis
 
 /**
  * «Заполнить таблицу за {месяц}»: a row for each employee of the caller's points who works that month
- * (hired before its end, not gone before its start) and has none, at today's rate of pay. Filling
- * twice adds nothing.
+ * (hired before its end, not gone before its start) and has none, at today's rate of pay and with the
+ * month's hours of the timesheet. Filling twice adds nothing.
  */
 export async function fillPayroll(trx: Transaction<Database>, actor: StaffAuth, month: string): Promise<Payroll> {
+  const { end } = monthDays(month);
   const working = await trx
     .selectFrom('employees as e')
-    .select(['e.id', 'e.payment_per_shift', 'e.hours_per_shift'])
-    .where(inPointScope('e.point_id', actor.scope))
-    .where(sql<boolean>`(e.hired_on is null or e.hired_on < (${month}::date + interval '1 month'))`)
-    .where(sql<boolean>`(e.left_on is null or e.left_on >= ${month}::date)`)
+    .select([
+      'e.id',
+      'e.payment_per_shift',
+      'e.hours_per_shift',
+      sql<string>`coalesce((select sum(h.hours) from timesheet_hours h
+        where h.employee_id = e.id and h.day >= ${month}::date and h.day <= ${end}::date), 0)`.as('hours'),
+    ])
+    .where(workingIn(actor.scope, month))
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -117,6 +124,7 @@ export async function fillPayroll(trx: Transaction<Database>, actor: StaffAuth, 
           employee_id: employee.id,
           month,
           rate: hourlyRate(employee.payment_per_shift, employee.hours_per_shift),
+          hours_centi: Number(employee.hours) * 100,
           updated_by: actor.user.id,
         })),
       )
