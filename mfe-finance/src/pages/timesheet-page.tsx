@@ -85,6 +85,8 @@ export default function TimesheetPage() {
         width: 64,
         editable: true,
         sortable: false,
+        // a day off reads as an empty cell, as on a paper timesheet
+        valueFormatter: (value: number) => (value ? String(value) : ''),
         valueSetter: (value: number | null, row) => ({
           ...row,
           [`d${day}`]: Math.max(0, Math.min(24, Math.round(value ?? 0))),
