@@ -12,13 +12,14 @@ import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
 import { postPending, reserve, transfer, voidPending } from '../ledger/transfers.js';
 import { withinDays } from '../lists/period.js';
 import { storeNotifications } from '../notifications/notify.js';
 import { assertActivePoint } from '../point-exists.js';
+import { loadStaffAccess } from '../staff-access.js';
 
 /** The ledger kinds of the advance report's moves. */
 const advanceMoveKinds = { expense: 'advance-expense', transfer: 'advance-transfer', 'top-up': 'advance-top-up' };
@@ -167,6 +168,8 @@ export async function createAdvanceRow(
   body: CreateAdvanceRowBody,
 ): Promise<AdvanceRowChange> {
   if (body.kind === 'top-up' && !isDirector(actor)) throw forbidden(messages.advanceTopUpDirector);
+  // the bank account is the director's to spend
+  if (body.payment === 'cashless' && !isDirector(actor)) throw forbidden(messages.advanceCashlessDirector);
   if (body.kind === 'transfer') {
     if (body.recipientId === null) throw badRequest(messages.advanceRecipientRequired);
     if (body.payment !== 'cash') throw badRequest(messages.advanceTransferCash);
@@ -192,6 +195,9 @@ export async function createAdvanceRow(
   let made: { id: number };
   if (body.kind === 'transfer') {
     const recipient = await liveUser(trx, body.recipientId as number);
+    // the recipient confirms on the page: someone who cannot open it would leave the cash reserved
+    if (!(await loadStaffAccess(trx, recipient.id))?.access.pages['finance-advance-report'])
+      throw unprocessable(messages.advanceRecipientNoPage);
     recipientId = recipient.id;
     ({ transfer: made } = await reserve(trx, {
       ...move,

@@ -1,3 +1,4 @@
+import type { UserScope } from '@pvz/contracts/access';
 import type { Debtor, Debtors, DebtorsQuery, PublicDebtor } from '@pvz/contracts/api/service-balances';
 import { serviceActionTitle } from '@pvz/contracts/api/service-rows';
 import { MOSCOW_TIME_ZONE } from '@pvz/contracts/moscow-time';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { likeEscaped } from '../../db/like.js';
 import { moscowStartOfCurrent } from '../../db/moscow-days.js';
 import { phoneContaining } from '../phone-search.js';
+import { inPointScope } from '../point-scope.js';
 import { debtorLinkOf } from './debtor-links.js';
 
 /** The rows a public page lists at most (a debtor with more sees the sum of all). */
@@ -34,7 +36,7 @@ const unpaidRows = (db: Db) =>
  * The months employees owe: payroll rows noted «Нам должны» whose net pay is below zero, owed as
  * that much (the arithmetic of `@pvz/contracts/payroll`, half up like Math.round for these signs).
  */
-const owedMonths = (db: Db) =>
+const owedMonths = (db: Db, scope: UserScope | null) =>
   db
     .selectFrom(
       db
@@ -49,6 +51,7 @@ const owedMonths = (db: Db) =>
             - r.deductions + r.extra)`.as('owed'),
         ])
         .where('r.note', '=', OWES_US_NOTE)
+        .where(scope === null ? sql<SqlBool>`true` : inPointScope('e.point_id', scope))
         .as('o'),
     )
     .where(sql<SqlBool>`o.owed::numeric > 0`);
@@ -66,13 +69,13 @@ function search(q: string | undefined, phone: string, name: string): Expression<
 
 /**
  * Who owes and how much, since when, with the link of each one's public page: business customers
- * (unpaid service rows) and employees («Нам должны»); every debt, by month, or this month's only;
+ * (unpaid service rows, the network's) and employees of the caller's points («Нам должны»); every debt, by month, or this month's only;
  * and the debt by month for the chart.
  */
-export async function debtorsOf(db: Db, secret: string, query: DebtorsQuery): Promise<Debtors> {
+export async function debtorsOf(db: Db, secret: string, scope: UserScope, query: DebtorsQuery): Promise<Debtors> {
   const view = query.view ?? 'all';
   let customers = unpaidRows(db).where((eb) => eb.and(search(query.q, 'g.client_phone', 'g.client_name')));
-  let employees = owedMonths(db).where((eb) => eb.and(search(query.q, 'o.phone', 'o.full_name')));
+  let employees = owedMonths(db, scope).where((eb) => eb.and(search(query.q, 'o.phone', 'o.full_name')));
   if (view === 'current') {
     customers = customers.where(sql<SqlBool>`g.created_at >= ${moscowStartOfCurrent('month')}`);
     employees = employees.where(
@@ -108,7 +111,7 @@ export async function debtorsOf(db: Db, secret: string, query: DebtorsQuery): Pr
       .select([moscowMonth('g.created_at').as('month'), sql<string>`sum(g.amount_due)`.as('owed')])
       .groupBy(sql`1`)
       .execute(),
-    owedMonths(db)
+    owedMonths(db, scope)
       .select(['o.month', sql<string>`sum(o.owed::numeric)`.as('owed')])
       .groupBy('o.month')
       .execute(),
@@ -150,7 +153,7 @@ export async function debtorsOf(db: Db, secret: string, query: DebtorsQuery): Pr
 export async function publicDebtorOf(db: Db, owner: string): Promise<PublicDebtor> {
   const employee = /^employee:(\d+)$/.exec(owner);
   if (employee) {
-    const months = await owedMonths(db)
+    const months = await owedMonths(db, null)
       .select(['o.full_name', 'o.month', 'o.owed'])
       .where('o.employee_id', '=', Number(employee[1]))
       .orderBy('o.month')

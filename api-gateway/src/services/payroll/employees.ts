@@ -4,6 +4,7 @@ import type { EditEmployeeBody, Employee, EmployeeBody, EmployeesQuery } from '@
 import { messages } from '@pvz/contracts/messages';
 import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { likeEscaped } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
@@ -116,9 +117,20 @@ async function checkedFields(
   };
 }
 
+/** Two links of one user at once: the second meets the unique index, and hears why. */
+function userTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(messages.employeeUserTaken);
+  throw error;
+}
+
 export async function createEmployee(trx: Transaction<Database>, actor: StaffAuth, body: EmployeeBody) {
   const values = await checkedFields(trx, actor, body.employee);
-  const { id } = await trx.insertInto('employees').values(values).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('employees')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch(userTaken);
   await audit(trx, actor, { entity: 'employee', entityId: id, action: 'create', after: values });
   return { message: messages.employeeCreated, employee: await employeeById(trx, id) };
 }
@@ -132,7 +144,8 @@ export async function editEmployee(trx: Transaction<Database>, actor: StaffAuth,
     .updateTable('employees')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
-    .execute();
+    .execute()
+    .catch(userTaken);
   await audit(trx, actor, { entity: 'employee', entityId: id, action: 'update', before, after: values });
   return { message: messages.employeeSaved, employee: await employeeById(trx, id) };
 }

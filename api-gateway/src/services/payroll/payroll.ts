@@ -11,7 +11,7 @@ import { ensureDebtorLinks } from '../delivery/debtor-links.js';
 import { employeeDebtorKey } from '../delivery/debtors.js';
 import { monthDays } from '../lists/period.js';
 import { inPointScope } from '../point-scope.js';
-import { workingIn } from './timesheet.js';
+import { assertMonthOpen, workingIn } from './timesheet.js';
 
 const selectRows = (db: Db, scope: UserScope, month: string) =>
   db
@@ -153,6 +153,11 @@ export async function savePayroll(
   const ids = [...new Set(body.rows.map((row) => row.id))];
   const owned = await selectRows(trx, actor.scope, body.month).where('r.id', 'in', ids).execute();
   if (owned.length !== ids.length) throw notFound(messages.payrollRowNotFound);
+  // an approved timesheet's hours stand: the payroll may not say otherwise
+  const hoursChanged = body.rows.some(
+    (row) => hoursCentiOf(row.hours) !== owned.find((stored) => stored.id === row.id)?.hours_centi,
+  );
+  if (hoursChanged) await assertMonthOpen(trx, body.month);
   for (const row of body.rows) {
     await trx
       .updateTable('payroll')

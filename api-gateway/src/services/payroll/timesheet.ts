@@ -75,20 +75,25 @@ async function syncPayrollHours(trx: Transaction<Database>, month: string, emplo
     where r.month = ${month}::date and r.employee_id = any(${[...new Set(employeeIds)]}::int[])`.execute(trx);
 }
 
-async function assertOpen(trx: Transaction<Database>, month: string) {
-  // the lock row is read under a share lock, so a month is not locked while it is being changed
-  const locked = await trx
-    .selectFrom('timesheet_locks')
-    .select('month')
-    .where('month', '=', month)
-    .forShare()
-    .executeTakeFirst();
-  if (locked) throw conflict(messages.timesheetLocked);
+/**
+ * A month's advisory lock: changes of its hours hold it shared, the director's approval exclusive,
+ * so a change that found the month open commits before the approval does (there is no lock row to
+ * lock while a month is open).
+ */
+const holdMonth = (trx: Transaction<Database>, month: string, mode: 'shared' | 'exclusive') =>
+  sql`select ${sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock')}(hashtext(${`timesheet:${month}`}))`.execute(
+    trx,
+  );
+
+/** Refuses a change of an approved month's hours. */
+export async function assertMonthOpen(trx: Transaction<Database>, month: string) {
+  await holdMonth(trx, month, 'shared');
+  if (await isLocked(trx, month)) throw conflict(messages.timesheetLocked);
 }
 
 /** Saves the changed cells of a month at once; each must be a day of it and an employee of the caller's. */
 export async function saveTimesheet(trx: Transaction<Database>, actor: StaffAuth, body: SaveTimesheetBody) {
-  await assertOpen(trx, body.month);
+  await assertMonthOpen(trx, body.month);
   const { days } = monthDays(body.month);
   if (body.cells.some((cell) => cell.day > days)) throw badRequest(messages.timesheetDayInvalid);
   const ids = [...new Set(body.cells.map((cell) => cell.employeeId))];
@@ -99,10 +104,12 @@ export async function saveTimesheet(trx: Transaction<Database>, actor: StaffAuth
     .where(workingIn(actor.scope, body.month))
     .execute();
   if (mine.length !== ids.length) throw notFound(messages.timesheetEmployeeUnknown);
+  // a cell named twice counts as its last value (one statement may not write a row twice)
+  const cells = [...new Map(body.cells.map((cell) => [`${cell.employeeId}:${cell.day}`, cell])).values()];
   await trx
     .insertInto('timesheet_hours')
     .values(
-      body.cells.map((cell) => ({
+      cells.map((cell) => ({
         employee_id: cell.employeeId,
         day: `${body.month.slice(0, 8)}${String(cell.day).padStart(2, '0')}`,
         hours: cell.hours,
@@ -121,9 +128,9 @@ export async function saveTimesheet(trx: Transaction<Database>, actor: StaffAuth
   return timesheetOf(trx, actor.scope, body.month);
 }
 
-/** Last month's hours into this month's empty days, day by day, for the caller's working employees. */
+/** Last month's hours into this month's empty days (none or 0 hours), day by day, for the caller's working employees. */
 export async function copyPreviousMonth(trx: Transaction<Database>, actor: StaffAuth, month: string) {
-  await assertOpen(trx, month);
+  await assertMonthOpen(trx, month);
   const { days } = monthDays(month);
   const copied = await sql<{ employee_id: number }>`
     insert into timesheet_hours (employee_id, day, hours, updated_by)
@@ -133,7 +140,9 @@ export async function copyPreviousMonth(trx: Transaction<Database>, actor: Staff
     where h.day >= (${month}::date - interval '1 month') and h.day < ${month}::date
       and extract(day from h.day) <= ${days}
       and ${workingIn(actor.scope, month)}
-    on conflict (employee_id, day) do nothing
+    on conflict (employee_id, day) do update set hours = excluded.hours, updated_by = excluded.updated_by,
+      updated_at = now()
+      where timesheet_hours.hours = 0
     returning employee_id`.execute(trx);
   await syncPayrollHours(
     trx,
@@ -146,6 +155,7 @@ export async function copyPreviousMonth(trx: Transaction<Database>, actor: Staff
 /** The director approves a month (closed to changes) or opens it again. */
 export async function lockTimesheet(trx: Transaction<Database>, actor: StaffAuth, body: LockTimesheetBody) {
   if (actor.user.role !== ADMIN_ROLE) throw forbidden(messages.timesheetLockDirector);
+  await holdMonth(trx, body.month, 'exclusive');
   if (body.locked)
     await trx
       .insertInto('timesheet_locks')

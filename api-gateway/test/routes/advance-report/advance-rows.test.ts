@@ -98,11 +98,7 @@ describe('«Авансовый отчёт»', () => {
       [{ companyId: null }, 400, messages.advanceCompanyRequired],
       [{ pvzId: null }, 400, messages.advancePointRequired],
       [{ kind: 'transfer', categoryId: null, recipientId: null }, 400, messages.advanceRecipientRequired],
-      [
-        { kind: 'transfer', categoryId: null, recipientId: officeId, payment: 'cashless' },
-        400,
-        messages.advanceTransferCash,
-      ],
+      [{ payment: 'cashless' }, 403, messages.advanceCashlessDirector],
       [{ amount: 20_000_01 }, 422, say.advanceShortOfMoney('Наличные: office')],
       [{ companyId: 999_999 }, 400, messages.advanceCompanyRequired],
       [
@@ -127,6 +123,21 @@ describe('«Авансовый отчёт»', () => {
     expect((await courier.get(advanceReportRoutes.list)).json().rows).toEqual([]);
     expect((await courier.get(advanceReportRoutes.balances)).json().balances).toEqual([]);
     expect((await admin.get(advanceReportRoutes.list)).json().total).toBe(4);
+  });
+
+  it('gives only cash, and only to someone who can confirm it on the page', async () => {
+    const cashless = await row({
+      kind: 'transfer',
+      categoryId: null,
+      pvzId: null,
+      recipientId: officeId,
+      payment: 'cashless',
+    });
+    expect([cashless.statusCode, cashless.json().error]).toEqual([400, messages.advanceTransferCash]);
+    const sorter = await staffWith(t.app, admin, { username: 'sorter', role: 'SORTIROVKA' });
+    const sorterId = (await sorter.get('/api/public/auth/me')).json().user.id;
+    const blind = await row({ kind: 'transfer', categoryId: null, pvzId: null, recipientId: sorterId });
+    expect([blind.statusCode, blind.json().error]).toEqual([422, messages.advanceRecipientNoPage]);
   });
 
   it('lets the recipient turn a transfer down: the cash stays with its giver', async () => {

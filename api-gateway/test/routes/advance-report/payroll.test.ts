@@ -155,6 +155,9 @@ describe('«Зарплата»', () => {
     expect(owing).toEqual(
       expect.objectContaining({ name: 'Иванова Мария Петровна', phone: '+79120007788', owed: 37_916_70, since: month }),
     );
+    // a manager of another point does not see this point's people among the debtors
+    const seenElsewhere = (await manager.get(debtorsRoutes.list)).json().debtors;
+    expect(seenElsewhere.some((debtor: { kind: string }) => debtor.kind === 'employee')).toBe(false);
     const page = await t.app.inject({ method: 'GET', url: `${debtorsRoutes.publicDebtor}?link=${owing.link}` });
     expect(page.json()).toEqual({
       name: 'Иванова Мария Петровна',

@@ -60,6 +60,13 @@ describe('«Табель»', () => {
     expect((await save([{ day: 31, hours: 8 }])).json().error).toBe(messages.timesheetDayInvalid);
     expect((await save([{ day: 3, hours: 25 }])).statusCode).toBe(400);
     expect((await sheet()).rows[0].total).toBe(30);
+    // a cell named twice in one save counts once, as its last value
+    const twice = await save([
+      { day: 3, hours: 4 },
+      { day: 3, hours: 5 },
+    ]);
+    expect(twice.json().rows[0].hours[2]).toBe(5);
+    await save([{ day: 3, hours: 0 }]);
   });
 
   it('feeds the payroll its hours, when filled and when changed afterwards', async () => {
@@ -94,6 +101,26 @@ describe('«Табель»', () => {
     const closed = await save([{ day: 4, hours: 8 }]);
     expect([closed.statusCode, closed.json().error]).toEqual([409, messages.timesheetLocked]);
     expect((await manager.post(timesheetRoutes.copyPrevious, { month })).statusCode).toBe(409);
+    // the payroll may change its sums, not the approved hours
+    const row = (await admin.get(`${payrollRoutes.list}?month=${month}`)).json().rows[0];
+    const payrollEdit = (hours: number) =>
+      admin.post(payrollRoutes.save, {
+        month,
+        rows: [
+          {
+            id: row.id,
+            hours,
+            advance: 100_00,
+            advanceOfficial: 0,
+            salaryOfficial: 0,
+            deductions: 0,
+            extra: 0,
+            note: '',
+          },
+        ],
+      });
+    expect((await payrollEdit(row.hours + 1)).json().error).toBe(messages.timesheetLocked);
+    expect((await payrollEdit(row.hours)).statusCode).toBe(200);
     expect((await admin.post(timesheetRoutes.lock, { month, locked: false })).json().locked).toBe(false);
     expect((await save([{ day: 4, hours: 8 }])).statusCode).toBe(200);
   });
