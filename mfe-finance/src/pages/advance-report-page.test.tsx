@@ -65,16 +65,23 @@ beforeEach(() => {
         companies: [{ id: 3, name: 'W/O/Я start' }],
       }),
     ),
+    http.get('/api/advance-report/banks', () =>
+      HttpResponse.json({ banks: [{ id: 1, name: 'Расчётный счёт', isMain: true, balance: 5_000_00 }] }),
+    ),
+    http.post('/api/advance-report/banks/create', async ({ request }) => {
+      posted.push({ url: '/api/advance-report/banks/create', body: await request.json() });
+      return HttpResponse.json({ banks: [] });
+    }),
     remember('/api/advance-report/receive', messages.advanceReceived),
     remember('/api/advance-report/create', messages.advanceCreated),
   );
 });
 
-function renderPage() {
+function renderPage(role = 'OFFICE') {
   const store = createAppStore();
   store.dispatch(
     staffSignedIn({
-      user: { id: 5, username: 'office', role: 'OFFICE', roleName: 'Офис' },
+      user: { id: 5, username: 'office', role, roleName: role },
       access: { pages: { 'finance-advance-report': 'write' }, columns: {} },
       scope: { allPoints: false, pointIds: [1], sortingCenterId: null, homePointId: null },
       session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
@@ -132,5 +139,31 @@ describe('«Авансовый отчёт»', () => {
         },
       ]),
     );
+  });
+
+  it('shows the director the banks and adds one with its opening balance', async () => {
+    const { user } = renderPage('ADMIN');
+    const banks = await screen.findByRole('region', { name: 'Банки' });
+    expect(await within(banks).findByText('Расчётный счёт')).toBeVisible();
+    expect(within(banks).getByText('Основной')).toBeVisible();
+    await user.click(within(banks).getByRole('button', { name: 'Добавить банк' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый банк' });
+    await user.type(within(dialog).getByLabelText('Название'), 'Точка');
+    await user.type(within(dialog).getByLabelText('Остаток на счёте, ₽'), '100 000');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          url: '/api/advance-report/banks/create',
+          body: { operationId: expect.any(String), name: 'Точка', opening: 100_000_00 },
+        },
+      ]),
+    );
+  });
+
+  it('shows no banks to anyone but the director', async () => {
+    renderPage();
+    expect(await screen.findByText('на хозрасходы')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Банки' })).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ import {
   usePersonalBalancesQuery,
 } from '../features/advance-report/api/advance-report-api';
 import { AdvanceRowDialog } from '../features/advance-report/components/advance-row-dialog';
+import { BanksPanel } from '../features/advance-report/components/banks-panel';
 import type { Period } from '../features/balance/components/period';
 import { PeriodPicker } from '../features/balance/components/period-picker';
 
@@ -33,7 +34,7 @@ const refName = (value: { name: string } | null) => value?.name ?? '';
 
 /**
  * «Авансовый отчёт» (/advance-report): who holds the company's money. My cash (everybody's and the
- * bank's for the director), the rows of a period (mine, or all for the director) with the transfers
+ * bank's for the director, with the banks), the rows of a period (mine, or all for the director) with the transfers
  * that wait for me to confirm or turn down, and a new row.
  */
 export default function AdvanceReportPage() {
@@ -143,6 +144,7 @@ export default function AdvanceReportPage() {
             </Paper>
           ))}
         </Stack>
+        {isDirector && <BanksPanel />}
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <PeriodPicker value={period} onChange={setPeriod} />
           <Badge badgeContent={rows.data?.waitingForMe ?? 0} color="warning">

@@ -1,4 +1,4 @@
-import { advanceReportMessages, describeAdvanceReport } from './messages/advance-report.js';
+import { advanceReportMessages, bankMessages, describeAdvanceReport } from './messages/advance-report.js';
 import { balanceMessages } from './messages/balance.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
@@ -27,6 +27,7 @@ export const messages = {
   ...payrollMessages,
   ...timesheetMessages,
   ...advanceReportMessages,
+  ...bankMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

@@ -30,6 +30,7 @@ import * as serviceRows from './0028-service-rows.js';
 import * as employeesPayroll from './0029-employees-payroll.js';
 import * as advanceReport from './0030-advance-report.js';
 import * as timesheet from './0031-timesheet.js';
+import * as banks from './0032-banks.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-employees-payroll': employeesPayroll,
   '0030-advance-report': advanceReport,
   '0031-timesheet': timesheet,
+  '0032-banks': banks,
 };
 
 export const migrationProvider: MigrationProvider = {

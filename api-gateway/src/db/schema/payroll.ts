@@ -75,7 +75,17 @@ export interface TimesheetLocksTable {
   locked_at: CreatedAt;
 }
 
+/** A bank account of the company and its ledger account's key (0032-banks). */
+export interface BanksTable {
+  id: Generated<number>;
+  name: string;
+  account_key: string;
+  is_main: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
 export type PayrollTables = {
+  banks: BanksTable;
   employees: EmployeesTable;
   payroll: PayrollTable;
   advance_rows: AdvanceRowsTable;

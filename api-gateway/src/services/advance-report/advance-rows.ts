@@ -181,14 +181,15 @@ export async function createAdvanceRow(
     await assertActivePoint(trx, places.pointId);
   }
   const me = { id: actor.user.id, username: actor.user.username };
-  const own = await ledgerAccount(trx, body.payment === 'cash' ? personCashAccount(me) : mainBankAccount);
+  const bank = body.payment === 'cashless' ? await mainBankAccount(trx) : null;
+  const own = bank?.id ?? (await ledgerAccount(trx, personCashAccount(me)));
   const move = {
     key: `advance:${body.operationId}`,
     amount: body.amount,
     kind: advanceMoveKinds[body.kind],
     userId: actor.user.id,
     overdraftMessage: describe.advanceShortOfMoney(
-      body.payment === 'cash' ? personCashAccount(me).name : mainBankAccount.name,
+      bank?.name ?? personCashAccount(me).name,
     ),
   };
   let recipientId: number | null = null;

@@ -157,7 +157,7 @@ export async function createWithdrawal(
       : await transfer(trx, {
           ...move,
           debitAccountId: accounts.online,
-          creditAccountId: await ledgerAccount(trx, mainBankAccount),
+          creditAccountId: (await mainBankAccount(trx)).id,
         });
   const id = await insertWithdrawal(trx, {
     point_id: body.pvzId,

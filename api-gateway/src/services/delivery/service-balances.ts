@@ -115,7 +115,7 @@ export async function withdrawFromService(
     recipientId = recipient.id;
     creditAccountId = await ledgerAccount(trx, personCashAccount(recipient));
   } else {
-    creditAccountId = await ledgerAccount(trx, mainBankAccount);
+    creditAccountId = (await mainBankAccount(trx)).id;
   }
   const { transfer: made } = await transfer(trx, {
     key: `service-withdrawal:${body.operationId}`,

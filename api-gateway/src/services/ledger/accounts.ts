@@ -38,8 +38,22 @@ export interface AccountSpec {
   key?: string;
 }
 
-/** The company's main bank account, that cashless money goes to and comes from. */
-export const mainBankAccount: AccountSpec = { kind: 'bank', key: 'main', name: 'Расчётный счёт' };
+/** A bank account of the company (the banks table names its key). */
+export const bankAccountSpec = (bank: { account_key: string; name: string }): AccountSpec => ({
+  kind: 'bank',
+  key: bank.account_key,
+  name: bank.name,
+});
+
+/** The ledger account of the main bank, that cashless money goes to and comes from, and its name. */
+export async function mainBankAccount(db: Db): Promise<{ id: number; name: string }> {
+  const bank = await db
+    .selectFrom('banks')
+    .select(['account_key', 'name'])
+    .where('is_main', '=', true)
+    .executeTakeFirstOrThrow();
+  return { id: await ledgerAccount(db, bankAccountSpec(bank)), name: bank.name };
+}
 
 /** A person's own cash: what they hold of the company's money. */
 export const personCashAccount = (user: { id: number; username: string }): AccountSpec => ({

@@ -20,7 +20,7 @@ export interface ReturnRefund {
 export async function postReturnRefunds(db: Db, refunds: readonly ReturnRefund[], userId: number): Promise<void> {
   const paid = refunds.filter((refund) => refund.amount > 0);
   if (paid.length === 0) return;
-  const bank = await ledgerAccount(db, mainBankAccount);
+  const bank = (await mainBankAccount(db)).id;
   for (const refund of paid) {
     const marketplace = await ledgerAccount(db, {
       kind: 'marketplace',

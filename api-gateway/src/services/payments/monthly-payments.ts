@@ -188,7 +188,7 @@ export async function payMonthly(trx: Transaction<Database>, actor: StaffAuth, b
     payerId = payer.id;
     debitAccountId = await ledgerAccount(trx, personCashAccount(payer));
   } else {
-    debitAccountId = await ledgerAccount(trx, mainBankAccount);
+    debitAccountId = (await mainBankAccount(trx)).id;
   }
   const reference = `monthly:${template.id}:${body.month}`;
   const { transfer: made } = await transfer(trx, {

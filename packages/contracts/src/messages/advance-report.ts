@@ -23,3 +23,14 @@ export const describeAdvanceReport = {
   /** the legacy's «На балансе … не хватает средств!» */
   advanceShortOfMoney: (account: string) => `На балансе «${account}» не хватает средств!`,
 };
+
+/** Messages of the banks. Part of `messages` (../messages.ts). */
+export const bankMessages = {
+  banksDirector: 'Банки ведёт только директор',
+  bankNotFound: 'Банк не найден',
+  bankNameTaken: 'Банк с таким названием уже есть',
+  bankSameAccount: 'Выберите два разных банка',
+  bankCreated: 'Банк добавлен',
+  bankTransferred: 'Перевод между банками проведён',
+  bankMainSet: 'Основной банк выбран',
+} as const;
