@@ -188,9 +188,7 @@ export async function createAdvanceRow(
     amount: body.amount,
     kind: advanceMoveKinds[body.kind],
     userId: actor.user.id,
-    overdraftMessage: describe.advanceShortOfMoney(
-      bank?.name ?? personCashAccount(me).name,
-    ),
+    overdraftMessage: describe.advanceShortOfMoney(bank?.name ?? personCashAccount(me).name),
   };
   let recipientId: number | null = null;
   let made: { id: number };

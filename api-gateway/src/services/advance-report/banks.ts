@@ -1,4 +1,4 @@
-import type { BankTransferBody, Banks, CreateBankBody } from '@pvz/contracts/api/banks';
+import type { Banks, BankTransferBody, CreateBankBody } from '@pvz/contracts/api/banks';
 import { describe, messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { type SqlBool, sql, type Transaction } from 'kysely';
@@ -40,7 +40,11 @@ export async function listBanks(db: Db, actor: StaffAuth): Promise<Banks> {
 }
 
 async function bankById(trx: Db, id: number) {
-  const bank = await trx.selectFrom('banks').select(['id', 'name', 'account_key']).where('id', '=', id).executeTakeFirst();
+  const bank = await trx
+    .selectFrom('banks')
+    .select(['id', 'name', 'account_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!bank) throw notFound(messages.bankNotFound);
   return bank;
 }
@@ -69,7 +73,12 @@ export async function createBank(trx: Transaction<Database>, actor: StaffAuth, b
       kind: bankMoveKinds.opening,
       userId: actor.user.id,
     });
-  await audit(trx, actor, { entity: 'bank', entityId: bank.id, action: 'create', after: { name, opening: body.opening } });
+  await audit(trx, actor, {
+    entity: 'bank',
+    entityId: bank.id,
+    action: 'create',
+    after: { name, opening: body.opening },
+  });
   return listBanks(trx, actor);
 }
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const banks = async () => (await admin.get(banksRoutes.list)).json().banks as { id: number; name: string; isMain: boolean; balance: number }[];
+const banks = async () =>
+  (await admin.get(banksRoutes.list)).json().banks as { id: number; name: string; isMain: boolean; balance: number }[];
 const create = (name: string, opening: number, caller: Client = admin) =>
   caller.post(banksRoutes.create, { operationId: randomUUID(), name, opening });
 const move = (fromId: number, toId: number, amount: number) =>

@@ -19,7 +19,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     banksRoutes.create,
     { schema: { tags, body: CreateBankBody, response }, config: config('write') },
     async (request, reply) =>
-      answerOnce(request, reply, 'advance-report.banks.create', (trx) => createBank(trx, staffOf(request), request.body)),
+      answerOnce(request, reply, 'advance-report.banks.create', (trx) =>
+        createBank(trx, staffOf(request), request.body),
+      ),
   );
 
   app.post(
