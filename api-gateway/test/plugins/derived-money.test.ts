@@ -147,6 +147,11 @@ const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[
     why: 'the recurring expenses and who pays them: their own page right (finance-monthly-payments)',
   },
   {
+    route: /\/api\/advance-report/,
+    field: /./,
+    why: "the money people and banks hold: its own page right (finance-advance-report), the director's for others' and the banks",
+  },
+  {
     route: /\/api\/delivery\/rows\/calendar/,
     field: /./,
     why: "the service rows' month summary: its own page right (delivery-summary)",

@@ -19,9 +19,9 @@ function assertDirector(actor: StaffAuth) {
   if (actor.user.role !== ADMIN_ROLE) throw forbidden(messages.banksDirector);
 }
 
-/** The banks with what each holds now (the main one first). */
+/** The banks with what each holds now (the main one first); none for anybody but the director. */
 export async function listBanks(db: Db, actor: StaffAuth): Promise<Banks> {
-  assertDirector(actor);
+  if (actor.user.role !== ADMIN_ROLE) return { banks: [] };
   const rows = await db
     .selectFrom('banks as b')
     .leftJoin('ledger_accounts as a', (join) => join.on(sql<SqlBool>`a.code = 'bank:k' || b.account_key`))
