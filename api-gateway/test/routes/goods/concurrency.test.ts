@@ -10,11 +10,12 @@ import { acceptScan, eventsOf, op, pointWithCells, sortedPurchase, stored } from
 let t: TestApp;
 let admin: Client;
 let point: number;
+// a point of 40 cells takes a while to set up when the other suites keep both cores busy
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t.app);
   point = await pointWithCells(admin, 'ПВЗ очереди', 40);
-});
+}, 90_000);
 afterAll(async () => t.close());
 
 const phoneOf = (index: number) => `+7914000${String(index).padStart(4, '0')}`;

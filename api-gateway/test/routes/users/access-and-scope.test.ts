@@ -48,6 +48,8 @@ describe("a user's scope and overrides", () => {
       'goods-find': 'read',
       // the point's money (0024-withdrawals): operators see it and hand withdrawals over
       'finance-balance': 'read',
+      // the cash they hold (0030-advance-report): their expenses, and transfers given to them
+      'finance-advance-report': 'write',
     });
     expect(me.access.columns.purchase).toMatchObject({
       profit: 'read',
