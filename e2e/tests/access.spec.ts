@@ -83,6 +83,7 @@ test('a point operator limited to their point sees their menu and is refused ano
     'Истекает срок хранения',
     'Поиск по ID',
     'Баланс ПВЗ',
+    'Авансовый отчёт',
     'Ячейки',
   ]);
   await snapshot(page, 'access-operator-home');

@@ -44,6 +44,8 @@ export function toast(page: Page, text: string) {
 }
 
 export async function signOut(page: Page): Promise<void> {
+  // a toast lies over the account button, and a pointer resting on it would keep it there for good
+  await expect(page.locator('.notistack-SnackbarContainer [role="alert"]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Учётная запись' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
   // the sign-out ends on the login page; the next step must not race it there
