@@ -69,8 +69,8 @@ function search(q: string | undefined, phone: string, name: string): Expression<
 
 /**
  * Who owes and how much, since when, with the link of each one's public page: business customers
- * (unpaid service rows, the network's) and employees of the caller's points («Нам должны»); every debt, by month, or this month's only;
- * and the debt by month for the chart.
+ * (unpaid service rows, the network's) and employees of the caller's points («Нам должны»); every
+ * debt, by month, or this month's only; and the debt by month for the chart.
  */
 export async function debtorsOf(db: Db, secret: string, scope: UserScope, query: DebtorsQuery): Promise<Debtors> {
   const view = query.view ?? 'all';
