@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
+import { ledgerAccount, mainBankAccount, ownersCapitalAccount, personCashAccount } from '../ledger/accounts.js';
 import { postPending, reserve, transfer, voidPending } from '../ledger/transfers.js';
 import { withinDays } from '../lists/period.js';
 import { storeNotifications } from '../notifications/notify.js';
@@ -204,7 +204,7 @@ export async function createAdvanceRow(
       creditAccountId: await ledgerAccount(trx, personCashAccount(recipient)),
     }));
   } else if (body.kind === 'top-up') {
-    const owners = await ledgerAccount(trx, { kind: 'capital', name: 'Вложения владельцев' });
+    const owners = await ledgerAccount(trx, ownersCapitalAccount);
     ({ transfer: made } = await transfer(trx, { ...move, debitAccountId: owners, creditAccountId: own }));
   } else {
     const expense = await ledgerAccount(trx, {

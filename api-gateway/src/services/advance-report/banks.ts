@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { audit } from '../audit.js';
-import { bankAccountSpec, ledgerAccount } from '../ledger/accounts.js';
+import { bankAccountSpec, ledgerAccount, ownersCapitalAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfers.js';
 
 /** The ledger kinds of the banks' own moves. */
@@ -67,7 +67,7 @@ export async function createBank(trx: Transaction<Database>, actor: StaffAuth, b
   if (body.opening > 0)
     await transfer(trx, {
       key: `bank-opening:${bank.id}`,
-      debitAccountId: await ledgerAccount(trx, { kind: 'capital', name: 'Вложения владельцев' }),
+      debitAccountId: await ledgerAccount(trx, ownersCapitalAccount),
       creditAccountId: account,
       amount: body.opening,
       kind: bankMoveKinds.opening,

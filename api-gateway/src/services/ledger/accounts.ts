@@ -62,6 +62,9 @@ export const personCashAccount = (user: { id: number; username: string }): Accou
   name: `Наличные: ${user.username}`,
 });
 
+/** What the owners put in: the other side of a top-up and of a bank's opening balance. */
+export const ownersCapitalAccount: AccountSpec = { kind: 'capital', name: 'Вложения владельцев' };
+
 /** The stable code of an account: its kind and owner, e.g. `point-cash:p12`. */
 export function accountCode(spec: Omit<AccountSpec, 'name'>): string {
   const owner = [

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { payrollNotes } from '../payroll.js';
 import { Nullable } from './common.js';
 import { literals } from './goods.js';
-import { Id, IsoDate, Kopecks, Text } from './primitives.js';
+import { Id, IsoDate, Kopecks, MonthStart, Text } from './primitives.js';
 
 /** The calls of «Сотрудники» (/advance-report/employees) and «Зарплата» (/advance-report/payroll). */
 export const employeesRoutes = {
@@ -82,9 +82,7 @@ export type EditEmployeeBody = Static<typeof EditEmployeeBody>;
 export const EmployeeChange = Type.Object({ message: Type.String(), employee: Employee });
 export type EmployeeChange = Static<typeof EmployeeChange>;
 
-/** A month of this millennium: its first day. */
-const Month = Type.String({ pattern: '^2\\d{3}-(0[1-9]|1[0-2])-01$' });
-export const PayrollQuery = Type.Object({ month: Month });
+export const PayrollQuery = Type.Object({ month: MonthStart });
 export type PayrollQuery = Static<typeof PayrollQuery>;
 
 const Money = Kopecks(10_000_000_00);
@@ -126,7 +124,7 @@ export const Payroll = Type.Object({
 export type Payroll = Static<typeof Payroll>;
 
 export const SavePayrollBody = Type.Object({
-  month: Month,
+  month: MonthStart,
   rows: Type.Array(Type.Object({ id: Id, ...PayrollInput }), { minItems: 1, maxItems: 1000 }),
 });
 export type SavePayrollBody = Static<typeof SavePayrollBody>;

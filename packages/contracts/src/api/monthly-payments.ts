@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { OperationId } from './goods.js';
-import { Id, IsoDate, MultilineText, Text } from './primitives.js';
+import { Id, IsoDate, MonthStart, MultilineText, Text } from './primitives.js';
 
 /** The calls of «Ежемесячные платежи» (/payments/monthly-payments): recurring expenses, paid once a month. */
 export const monthlyPaymentsRoutes = {
@@ -27,10 +27,7 @@ export const monthlyPaymentKindTitle: Record<MonthlyPaymentKind, string> = { cas
 /** The day of the month a template falls due (LEGACY-NOTES §3.8). */
 export const MONTHLY_PAYMENT_DAY = 2;
 
-/** A month of this millennium: its first day, `YYYY-MM-01`. */
-const Month = Type.String({ pattern: '^2\\d{3}-(0[1-9]|1[0-2])-01$' });
-
-export const MonthlyPaymentsQuery = Type.Object({ month: Month });
+export const MonthlyPaymentsQuery = Type.Object({ month: MonthStart });
 export type MonthlyPaymentsQuery = Static<typeof MonthlyPaymentsQuery>;
 
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -69,17 +66,17 @@ const TemplateFields = {
 };
 
 /** A new template is due from the month shown, or this month if that is earlier: never backdated. */
-export const TemplateBody = Type.Object({ month: Month, ...TemplateFields });
+export const TemplateBody = Type.Object({ month: MonthStart, ...TemplateFields });
 export type TemplateBody = Static<typeof TemplateBody>;
-export const EditTemplateBody = Type.Object({ month: Month, id: Id, ...TemplateFields });
+export const EditTemplateBody = Type.Object({ month: MonthStart, id: Id, ...TemplateFields });
 export type EditTemplateBody = Static<typeof EditTemplateBody>;
-export const TemplateIdBody = Type.Object({ month: Month, id: Id });
+export const TemplateIdBody = Type.Object({ month: MonthStart, id: Id });
 export type TemplateIdBody = Static<typeof TemplateIdBody>;
 
 /** «Оплатить»: cash from the caller's cash (the director may name another payer), cashless from the bank account. */
 export const PayMonthlyBody = Type.Object({
   operationId: OperationId,
-  month: Month,
+  month: MonthStart,
   templateId: Id,
   payerId: Type.Optional(Id),
 });

@@ -65,6 +65,9 @@ export const YEAR_MAX = 2100;
 export const DATE_PATTERN = '^(?:20\\d{2}|2100)-\\d{2}-\\d{2}$';
 
 /** A calendar day, `YYYY-MM-DD`, within the years of the product. */
+/** A month of this millennium, as its first day: `YYYY-MM-01`. */
+export const MonthStart = Type.String({ pattern: '^2\\d{3}-(0[1-9]|1[0-2])-01$' });
+
 export const IsoDate = Type.String({ format: 'date', pattern: DATE_PATTERN });
 
 const inYears = (date: Date) =>

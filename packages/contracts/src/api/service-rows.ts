@@ -3,7 +3,7 @@ import { GOODS_MONEY_MAX } from '../goods.js';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
 import { literals, OperationId } from './goods.js';
-import { Id, IsoDate, Kopecks, PageIndex, PageSize, Text } from './primitives.js';
+import { Id, IsoDate, Kopecks, MonthStart, PageIndex, PageSize, Text } from './primitives.js';
 
 /**
  * The calls of «Доставка и сортировка» (/spreadsheets/delivery, /summary-tables/delivery): the
@@ -162,9 +162,7 @@ export const ServiceCustomers = Type.Object({
 });
 export type ServiceCustomers = Static<typeof ServiceCustomers>;
 
-/** A month of this millennium: its first day. */
-const Month = Type.String({ pattern: '^2\\d{3}-(0[1-9]|1[0-2])-01$' });
-export const DeliveryCalendarQuery = Type.Object({ month: Month });
+export const DeliveryCalendarQuery = Type.Object({ month: MonthStart });
 
 /** One action's paid sums by day of the month (index 0 is the 1st): the goods handled and the fees. */
 const DailySums = Type.Object({ value: Type.Array(Type.Integer()), fee: Type.Array(Type.Integer()) });

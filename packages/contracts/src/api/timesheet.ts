@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { MonthStart } from './primitives.js';
 
 /** The calls of «Табель» (/timesheet): hours per employee and day, feeding the payroll. */
 export const timesheetRoutes = {
@@ -13,9 +14,7 @@ export const timesheetRoutes = {
   lock: '/api/timesheet/lock',
 } as const;
 
-/** A month of this millennium: its first day. */
-const Month = Type.String({ pattern: '^2\\d{3}-(0[1-9]|1[0-2])-01$' });
-export const TimesheetQuery = Type.Object({ month: Month });
+export const TimesheetQuery = Type.Object({ month: MonthStart });
 export type TimesheetQuery = Static<typeof TimesheetQuery>;
 
 export const TimesheetRow = Type.Object({
@@ -37,7 +36,7 @@ export const Timesheet = Type.Object({
 export type Timesheet = Static<typeof Timesheet>;
 
 export const SaveTimesheetBody = Type.Object({
-  month: Month,
+  month: MonthStart,
   cells: Type.Array(
     Type.Object({
       employeeId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
@@ -49,5 +48,5 @@ export const SaveTimesheetBody = Type.Object({
 });
 export type SaveTimesheetBody = Static<typeof SaveTimesheetBody>;
 
-export const LockTimesheetBody = Type.Object({ month: Month, locked: Type.Boolean() });
+export const LockTimesheetBody = Type.Object({ month: MonthStart, locked: Type.Boolean() });
 export type LockTimesheetBody = Static<typeof LockTimesheetBody>;
