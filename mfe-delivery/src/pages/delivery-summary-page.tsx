@@ -21,7 +21,7 @@ import {
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { DeliveryCalendar } from '@pvz/contracts/api/service-rows';
 import { kopecksToRubles } from '@pvz/contracts/money';
-import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { formatMonth, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { exportToXlsx } from '@pvz/ui/export-xlsx';
 import { formatMoney } from '@pvz/ui/format';
@@ -34,7 +34,6 @@ type Customer = DeliveryCalendar['customers'][number];
 type Measure = 'fee' | 'value';
 
 const weekdays = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
-const monthTitle = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** One day's or week's delivery and sorting sums, as a cell shows them. */
@@ -118,7 +117,7 @@ export default function DeliverySummaryPage() {
   const calendar = useDeliveryCalendarQuery(month);
   const data = calendar.data;
   const weeks = data ? monthWeeks(data.month, data.days) : [];
-  const shownMonth = monthTitle.format(new Date(month));
+  const shownMonth = formatMonth(month);
 
   const exportMonth = async () => {
     if (!data) return;

@@ -4,7 +4,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { MonthlyPayment } from '@pvz/contracts/api/monthly-payments';
 import { messages } from '@pvz/contracts/messages';
-import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { formatMonth, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatMoney } from '@pvz/ui/format';
@@ -17,11 +17,6 @@ import { MonthPicker } from '../features/monthly-payments/components/month-picke
 import { MonthlyPaymentsTable } from '../features/monthly-payments/components/monthly-payments-table';
 import { PayDialog } from '../features/monthly-payments/components/pay-dialog';
 import { TemplateDialog } from '../features/monthly-payments/components/template-dialog';
-
-const monthTitle = (month: string) =>
-  new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}T00:00:00Z`),
-  );
 
 /**
  * «Ежемесячные платежи» (/payments/monthly-payments): the recurring expenses of the user's points,
@@ -68,7 +63,7 @@ export default function MonthlyPaymentsPage() {
         <MonthlyPaymentsTable
           rows={payments.data?.rows ?? []}
           loading={payments.isFetching}
-          exportFileName={`${title} ${monthTitle(month)}`}
+          exportFileName={`${title} ${formatMonth(month)}`}
           canWrite={canWrite}
           onPay={setPaying}
           onEdit={setEditing}
@@ -81,7 +76,7 @@ export default function MonthlyPaymentsPage() {
             direction="row"
             sx={{ gap: 3, flexWrap: 'wrap', px: 1, fontVariantNumeric: 'tabular-nums' }}
           >
-            <Typography sx={{ fontWeight: 600 }}>Итого за {monthTitle(month)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>Итого за {formatMonth(month)}</Typography>
             <Typography>К оплате: {formatMoney(totals.due)}</Typography>
             <Typography>Оплачено: {formatMoney(totals.paid)}</Typography>
           </Stack>

@@ -1,14 +1,17 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { useSession } from '@pvz/api-client/hooks';
 import { usePageLevel } from '@pvz/api-client/page-level';
-import type { PayrollRow } from '@pvz/contracts/api/employees';
+import { type PayoutReportKind, type PayrollRow, payoutReports, payoutReportTitle } from '@pvz/contracts/api/employees';
 import { messages } from '@pvz/contracts/messages';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { netPay, type PayrollFigures, totalAccrued, totalBeforeDeductions } from '@pvz/contracts/payroll';
+import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
@@ -17,6 +20,7 @@ import { useState } from 'react';
 import { useUnsavedEdits } from '../components/unsaved-edits';
 import { MonthPicker } from '../features/monthly-payments/components/month-picker';
 import { useFillPayrollMutation, usePayrollQuery, useSavePayrollMutation } from '../features/payroll/api/payroll-api';
+import { PayoutReportDialog } from '../features/payroll/components/payout-report-dialog';
 import { payrollColumns } from '../features/payroll/components/payroll-columns';
 
 const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
@@ -36,10 +40,14 @@ function recomputed(row: PayrollRow): PayrollRow {
  * «Зарплата» (/advance-report/payroll): a month's rows, one per employee, filled at the hourly rate;
  * hours and sums are edited in the table and saved together («ЗП к начислению» below zero is what the
  * employee owes: note it «Нам должны» and they join the debtors). Leaving with unsaved edits asks first.
+ * The director posts the month's advance and pay to the advance report, once each.
  */
 export default function PayrollPage() {
   const { title } = findPage('finance-payroll');
   const canWrite = usePageLevel('finance-payroll') === 'write';
+  const session = useSession();
+  const isDirector = session.status === 'staff' && session.user.role === ADMIN_ROLE;
+  const [payout, setPayout] = useState<PayoutReportKind | null>(null);
   const [month, setMonth] = useState(() => monthStartOf(moscowDay()));
   const payroll = usePayrollQuery({ month });
   const [edits, setEdits] = useState<Map<number, PayrollRow>>(new Map());
@@ -108,6 +116,16 @@ export default function PayrollPage() {
               </Button>
             </>
           )}
+          {payoutReports.map((report) => (
+            <Button
+              key={report}
+              startIcon={<PaymentsIcon />}
+              disabled={dirty || rows.length === 0}
+              onClick={() => setPayout(report)}
+            >
+              {payoutReportTitle[report]}
+            </Button>
+          ))}
         </Stack>
         {payroll.isError && <Alert severity="error">{errorMessage(payroll.error)}</Alert>}
         <Box sx={{ height: 'calc(100dvh - 320px)', minHeight: 360 }}>
@@ -144,6 +162,9 @@ export default function PayrollPage() {
         </Paper>
       </Stack>
       {unsaved.dialog}
+      {payout && (
+        <PayoutReportDialog month={month} report={payout} mayPost={isDirector} onClose={() => setPayout(null)} />
+      )}
     </>
   );
 }

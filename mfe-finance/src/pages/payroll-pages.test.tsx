@@ -1,6 +1,6 @@
 import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
-import type { Employee, Payroll, PayrollRow } from '@pvz/contracts/api/employees';
+import type { Employee, PayoutReport, Payroll, PayrollRow } from '@pvz/contracts/api/employees';
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
@@ -49,6 +49,24 @@ const row: PayrollRow = {
 };
 const payroll = (rows: PayrollRow[]): Payroll => ({ month: '2026-11-01', rows, totals: { totalAccrued: 0, net: 0 } });
 
+const advanceReport: PayoutReport = {
+  month: '2026-11-01',
+  report: 'advance',
+  lines: [
+    {
+      point: { id: 1, name: 'ПВЗ Центр' },
+      company: { id: 1, name: 'W/O/Я start' },
+      payment: 'cash',
+      amount: 12_000_00,
+      employees: 2,
+    },
+  ],
+  total: 12_000_00,
+  unplaced: [],
+  postedAt: null,
+  postedBy: null,
+};
+
 let posted: { url: string; body: unknown }[];
 
 beforeEach(() => {
@@ -73,14 +91,19 @@ beforeEach(() => {
     remember('/api/advance-report/employees/create', { message: messages.employeeCreated, employee: maria }),
     remember('/api/advance-report/payroll/fill', payroll([row])),
     remember('/api/advance-report/payroll/save', payroll([row])),
+    http.get('/api/advance-report/payroll/report', () => HttpResponse.json(advanceReport)),
+    remember('/api/advance-report/payroll/report/create', {
+      message: messages.payoutPosted,
+      report: { ...advanceReport, postedAt: '2026-11-25T12:00:00.000Z', postedBy: 'admin' },
+    }),
   );
 });
 
-function renderPage(at: string, element: ReactNode, pages: Record<string, 'read' | 'write'>) {
+function renderPage(at: string, element: ReactNode, pages: Record<string, 'read' | 'write'>, role = 'ADMINISTRATOR') {
   const store = createAppStore();
   store.dispatch(
     staffSignedIn({
-      user: { id: 5, username: 'boss', role: 'ADMINISTRATOR', roleName: 'Администратор' },
+      user: { id: 5, username: 'boss', role, roleName: 'Администратор' },
       access: { pages, columns: {} },
       scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
       session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
@@ -161,5 +184,32 @@ describe('«Зарплата»', () => {
       }),
     );
     expect(await screen.findByText(messages.payrollSaved)).toBeInTheDocument();
+  });
+
+  it('shows the advance report of the month and lets the director post it once', async () => {
+    const { user } = renderPage('/advance-report/payroll', <PayrollPage />, { 'finance-payroll': 'write' }, 'ADMIN');
+    expect(await screen.findByText('Иванова Мария')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Отчёт по авансу' }));
+    const dialog = await screen.findByRole('dialog', { name: /Отчёт по авансу за ноябрь 2026/ });
+    expect(await within(dialog).findByText('ПВЗ Центр')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: /Провести 12\s000\s₽/ }));
+    await waitFor(() =>
+      expect(posted.at(-1)).toEqual({
+        url: '/api/advance-report/payroll/report/create',
+        body: { operationId: expect.any(String), month: expect.any(String), report: 'advance' },
+      }),
+    );
+    expect(await screen.findByText(messages.payoutPosted)).toBeInTheDocument();
+  });
+
+  it('shows the report to a manager without the button to post it', async () => {
+    const { user } = renderPage('/advance-report/payroll', <PayrollPage />, { 'finance-payroll': 'write' });
+    expect(await screen.findByText('Иванова Мария')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Отчёт по выплате ЗП' }));
+    const dialog = await screen.findByRole('dialog', { name: /Отчёт по выплате ЗП/ });
+    expect(await within(dialog).findByText('ПВЗ Центр')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /Провести/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(posted).toEqual([]);
   });
 });

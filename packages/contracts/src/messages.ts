@@ -6,7 +6,7 @@ import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { monthlyPaymentsMessages } from './messages/monthly-payments.js';
 import { notificationMessages } from './messages/notifications.js';
-import { payrollMessages, timesheetMessages } from './messages/payroll.js';
+import { describePayroll, payrollMessages, timesheetMessages } from './messages/payroll.js';
 import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
 
@@ -252,6 +252,7 @@ export type MessageKey = keyof typeof messages;
 export const describe = {
   ...describeLedger,
   ...describeAdvanceReport,
+  ...describePayroll,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>

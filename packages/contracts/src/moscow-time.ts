@@ -53,3 +53,10 @@ export function moscowDay(now: Date = new Date()): string {
 export function monthStartOf(day: string): string {
   return `${day.slice(0, 8)}01`;
 }
+
+const monthFormat = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A month by its first day (YYYY-MM-01 or any day of it) as staff say it: «ноябрь 2026 г.». */
+export function formatMonth(day: string): string {
+  return monthFormat.format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
+}

@@ -31,6 +31,7 @@ import * as employeesPayroll from './0029-employees-payroll.js';
 import * as advanceReport from './0030-advance-report.js';
 import * as timesheet from './0031-timesheet.js';
 import * as banks from './0032-banks.js';
+import * as payoutReports from './0033-payout-reports.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030-advance-report': advanceReport,
   '0031-timesheet': timesheet,
   '0032-banks': banks,
+  '0033-payout-reports': payoutReports,
 };
 
 export const migrationProvider: MigrationProvider = {

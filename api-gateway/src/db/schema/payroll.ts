@@ -1,3 +1,4 @@
+import type { PayoutLine } from '@pvz/contracts/api/employees';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from '../schema.js';
 
@@ -75,6 +76,15 @@ export interface TimesheetLocksTable {
   locked_at: CreatedAt;
 }
 
+/** A payout report posted for a month, with the lines it posted (0033-payout-reports). */
+export interface PayoutReportsTable {
+  month: Day;
+  report: 'advance' | 'salary';
+  lines: ColumnType<PayoutLine[], string, string>;
+  posted_by: number;
+  posted_at: CreatedAt;
+}
+
 /** A bank account of the company and its ledger account's key (0032-banks). */
 export interface BanksTable {
   id: Generated<number>;
@@ -89,6 +99,7 @@ export type PayrollTables = {
   employees: EmployeesTable;
   payroll: PayrollTable;
   advance_rows: AdvanceRowsTable;
+  payout_reports: PayoutReportsTable;
   timesheet_hours: TimesheetHoursTable;
   timesheet_locks: TimesheetLocksTable;
 };

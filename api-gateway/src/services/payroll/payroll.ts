@@ -11,6 +11,7 @@ import { ensureDebtorLinks } from '../delivery/debtor-links.js';
 import { employeeDebtorKey } from '../delivery/debtors.js';
 import { monthDays } from '../lists/period.js';
 import { inPointScope } from '../point-scope.js';
+import { assertNotPaidOut } from './payout-reports.js';
 import { assertMonthOpen, workingIn } from './timesheet.js';
 
 const selectRows = (db: Db, scope: UserScope, month: string) =>
@@ -93,6 +94,7 @@ export async function payrollOf(db: Db, scope: UserScope, month: string): Promis
  * month's hours of the timesheet. Filling twice adds nothing.
  */
 export async function fillPayroll(trx: Transaction<Database>, actor: StaffAuth, month: string): Promise<Payroll> {
+  await assertNotPaidOut(trx, month);
   const { end } = monthDays(month);
   const working = await trx
     .selectFrom('employees as e')
@@ -150,6 +152,7 @@ export async function savePayroll(
   body: SavePayrollBody,
   secret: string,
 ): Promise<Payroll> {
+  await assertNotPaidOut(trx, body.month);
   const ids = [...new Set(body.rows.map((row) => row.id))];
   const owned = await selectRows(trx, actor.scope, body.month).where('r.id', 'in', ids).execute();
   if (owned.length !== ids.length) throw notFound(messages.payrollRowNotFound);

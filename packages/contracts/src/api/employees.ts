@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { payrollNotes } from '../payroll.js';
 import { Nullable } from './common.js';
-import { literals } from './goods.js';
+import { literals, OperationId } from './goods.js';
 import { Id, IsoDate, Kopecks, MonthStart, Text } from './primitives.js';
 
 /** The calls of «Сотрудники» (/advance-report/employees) and «Зарплата» (/advance-report/payroll). */
@@ -21,6 +21,10 @@ export const payrollRoutes = {
   fill: '/api/advance-report/payroll/fill',
   /** POST SavePayrollBody → Payroll: the edited rows at once */
   save: '/api/advance-report/payroll/save',
+  /** GET PayoutReportQuery → PayoutReport: what the report would post, or what it posted */
+  report: '/api/advance-report/payroll/report',
+  /** POST CreatePayoutReportBody → PayoutReportChange: posts it, once a month (the director) */
+  createReport: '/api/advance-report/payroll/report/create',
 } as const;
 
 /** The jobs and banks the legacy offered (LEGACY-NOTES §3.7); a job or bank may be typed too. */
@@ -128,3 +132,45 @@ export const SavePayrollBody = Type.Object({
   rows: Type.Array(Type.Object({ id: Id, ...PayrollInput }), { minItems: 1, maxItems: 1000 }),
 });
 export type SavePayrollBody = Static<typeof SavePayrollBody>;
+
+/** «создать отчет по авансу» and «создать отчет по выплате зп»: the month's pay as advance-report rows. */
+export const payoutReports = ['advance', 'salary'] as const;
+export type PayoutReportKind = (typeof payoutReports)[number];
+export const payoutReportTitle: Record<PayoutReportKind, string> = {
+  advance: 'Отчёт по авансу',
+  salary: 'Отчёт по выплате ЗП',
+};
+
+export const PayoutReportQuery = Type.Object({ month: MonthStart, report: literals(payoutReports) });
+export type PayoutReportQuery = Static<typeof PayoutReportQuery>;
+
+/** One row the report posts: the pay of a point's employees of one company, cash or cashless. */
+export const PayoutLine = Type.Object({
+  point: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  company: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  payment: Type.Union([Type.Literal('cash'), Type.Literal('cashless')]),
+  amount: Type.Integer(),
+  employees: Type.Integer(),
+});
+export type PayoutLine = Static<typeof PayoutLine>;
+
+export const PayoutReport = Type.Object({
+  month: IsoDate,
+  report: literals(payoutReports),
+  lines: Type.Array(PayoutLine),
+  total: Type.Integer(),
+  /** employees whose pay cannot be posted: no point, or a company that is not in the list */
+  unplaced: Type.Array(Type.String()),
+  postedAt: Nullable(Type.String()),
+  postedBy: Nullable(Type.String()),
+});
+export type PayoutReport = Static<typeof PayoutReport>;
+
+export const CreatePayoutReportBody = Type.Object({
+  operationId: OperationId,
+  month: MonthStart,
+  report: literals(payoutReports),
+});
+export type CreatePayoutReportBody = Static<typeof CreatePayoutReportBody>;
+export const PayoutReportChange = Type.Object({ message: Type.String(), report: PayoutReport });
+export type PayoutReportChange = Static<typeof PayoutReportChange>;

@@ -11,6 +11,11 @@ export const payrollMessages = {
   payrollSaved: 'Зарплата сохранена',
   payrollRowNotFound: 'Строка зарплаты не найдена в этом месяце',
   payrollHoursInvalid: 'Часы: от 0 до 744, не больше двух знаков после запятой',
+  payoutDirector: 'Отчёт по зарплате проводит только директор',
+  payoutPosted: 'Отчёт проведён: строки добавлены в авансовый отчёт',
+  payoutAlreadyPosted: 'Этот отчёт за месяц уже проведён',
+  payoutNothing: 'Проводить нечего: суммы за месяц равны нулю',
+  payrollPaidOut: 'Выплата за этот месяц проведена: строки зарплаты больше не меняются',
 } as const;
 
 /** Messages of «Табель». Part of `messages` (../messages.ts). */
@@ -24,3 +29,8 @@ export const timesheetMessages = {
   timesheetDayInvalid: 'В этом месяце нет такого дня',
   timesheetEmployeeUnknown: 'Сотрудник не найден среди ваших',
 } as const;
+
+export const describePayroll = {
+  payoutUnplaced: (names: readonly string[]) =>
+    `Не указана точка или компания из списка у сотрудников: ${names.join(', ')}. Исправьте их карточки`,
+};

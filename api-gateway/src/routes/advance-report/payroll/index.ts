@@ -3,6 +3,7 @@ import { errorResponses } from '@pvz/contracts/api/common';
 import { Payroll, PayrollQuery, payrollRoutes, SavePayrollBody } from '@pvz/contracts/api/employees';
 import { staffOf } from '../../../plugins/app/access.js';
 import { fillPayroll, payrollOf, savePayroll } from '../../../services/payroll/payroll.js';
+import report from './report/index.js';
 
 /** /api/advance-report/payroll/*: a month's payroll of the caller's employees. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,6 +29,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       app.db.transaction().execute((trx) => savePayroll(trx, staffOf(request), request.body, app.config.sessionSecret)),
   );
+
+  await app.register(report);
 };
 
 export default routes;

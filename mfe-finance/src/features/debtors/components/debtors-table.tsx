@@ -2,12 +2,10 @@ import LinkIcon from '@mui/icons-material/Link';
 import { IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type Debtor, debtorKindTitle } from '@pvz/contracts/api/service-balances';
-import { formatMoscowDate } from '@pvz/contracts/moscow-time';
+import { formatMonth, formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { moneyColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
 import { useSnackbar } from 'notistack';
-
-const monthTitle = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The public page of a debtor's link, on this site. */
 export const debtorPageUrl = (link: string) => `${window.location.origin}/debtor/${link}`;
@@ -40,7 +38,7 @@ export function DebtorsTable({
             field: 'month',
             headerName: 'Месяц',
             width: 150,
-            valueFormatter: (value: string | null) => (value ? monthTitle.format(new Date(value)) : ''),
+            valueFormatter: (value: string | null) => (value ? formatMonth(value) : ''),
           } satisfies GridColDef<Debtor>,
         ]
       : []),
