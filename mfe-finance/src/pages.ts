@@ -12,6 +12,7 @@ export const pages: RemotePage[] = [
   { key: 'finance-employees', Component: lazy(() => import('./pages/employees-page')) },
   { key: 'finance-payroll', Component: lazy(() => import('./pages/payroll-page')) },
   { key: 'finance-timesheet', Component: lazy(() => import('./pages/timesheet-page')) },
+  { key: 'finance-advance-summary', Component: lazy(() => import('./pages/advance-summary-page')) },
   { key: 'finance-monthly-payments', Component: lazy(() => import('./pages/monthly-payments-page')) },
   { key: 'debtor-page', Component: lazy(() => import('./pages/debtor-page')) },
 ];

@@ -172,6 +172,7 @@ export type PageKey =
   | 'finance-employees'
   | 'finance-payroll'
   | 'finance-timesheet'
+  | 'finance-advance-summary'
   | 'delivery-rows'
   | 'delivery-summary';
 
@@ -364,6 +365,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
   financePage('finance-advance-report', '/advance-report', 'Авансовый отчёт', 'receipt'),
   financePage('finance-employees', '/advance-report/employees', 'Сотрудники', 'people'),
   financePage('finance-payroll', '/advance-report/payroll', 'Зарплата', 'receipt'),
+  financePage('finance-advance-summary', '/advance-report/summary-tables', 'Сводные таблицы', 'bar-chart'),
   financePage('finance-timesheet', '/timesheet', 'Табель', 'event-repeat'),
   financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
   {

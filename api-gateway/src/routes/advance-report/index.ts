@@ -3,6 +3,7 @@ import banks from './banks/index.js';
 import employees from './employees/index.js';
 import payroll from './payroll/index.js';
 import rows from './rows.js';
+import summaryTables from './summary-tables.js';
 
 /** /api/advance-report/*: «Авансовый отчёт» with its banks, «Сотрудники» and «Зарплата». */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,6 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(banks);
   await app.register(employees);
   await app.register(payroll);
+  await app.register(summaryTables);
 };
 
 export default routes;
