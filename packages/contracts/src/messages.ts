@@ -9,6 +9,7 @@ import { notificationMessages } from './messages/notifications.js';
 import { describePayroll, payrollMessages, timesheetMessages } from './messages/payroll.js';
 import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
+import { statementMessages } from './messages/statements.js';
 
 /**
  * Every text a user sees as a toast or an error, in one catalogue (the client cabinet's sections are
@@ -27,6 +28,7 @@ export const messages = {
   ...payrollMessages,
   ...timesheetMessages,
   ...advanceReportMessages,
+  ...statementMessages,
   ...bankMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',

@@ -32,6 +32,7 @@ import * as advanceReport from './0030-advance-report.js';
 import * as timesheet from './0031-timesheet.js';
 import * as banks from './0032-banks.js';
 import * as payoutReports from './0033-payout-reports.js';
+import * as statements from './0034-statements.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-timesheet': timesheet,
   '0032-banks': banks,
   '0033-payout-reports': payoutReports,
+  '0034-statements': statements,
 };
 
 export const migrationProvider: MigrationProvider = {

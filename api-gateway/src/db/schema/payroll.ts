@@ -1,4 +1,5 @@
 import type { PayoutLine } from '@pvz/contracts/api/employees';
+import type { StatementMapping } from '@pvz/contracts/api/statements';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from '../schema.js';
 
@@ -94,12 +95,51 @@ export interface BanksTable {
   created_at: CreatedAt;
 }
 
+/** A bank's statement columns, offered again at its next import (0034-statements). */
+export interface StatementProfilesTable {
+  bank_id: number;
+  mapping: ColumnType<StatementMapping, string, string>;
+  updated_at: CreatedAt;
+}
+
+/** One import of a statement (0034-statements). */
+export interface StatementBatchesTable {
+  id: Generated<number>;
+  bank_id: number;
+  file_name: string;
+  created_by: number;
+  created_at: CreatedAt;
+  undone_by: number | null;
+  undone_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A movement an import brought, with its advance-report row (0034-statements). */
+export interface StatementLinesTable {
+  id: Generated<number>;
+  batch_id: number;
+  bank_id: number;
+  fingerprint: string;
+  day: Day;
+  amount: Money;
+  direction: 'in' | 'out';
+  counterparty: string;
+  inn: string;
+  purpose: string;
+  document: string;
+  category_id: number | null;
+  advance_row_id: number;
+  undone: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 export type PayrollTables = {
   banks: BanksTable;
   employees: EmployeesTable;
   payroll: PayrollTable;
   advance_rows: AdvanceRowsTable;
   payout_reports: PayoutReportsTable;
+  statement_profiles: StatementProfilesTable;
+  statement_batches: StatementBatchesTable;
+  statement_lines: StatementLinesTable;
   timesheet_hours: TimesheetHoursTable;
   timesheet_locks: TimesheetLocksTable;
 };

@@ -22,6 +22,8 @@ export const accountKinds = {
   expense: { allowNegative: true },
   /** what the owners put in («Пополнение баланса») */
   capital: { allowNegative: true },
+  /** whoever paid into a bank account, as its statement says */
+  counterparties: { allowNegative: true },
 } as const satisfies Record<string, { allowNegative: boolean }>;
 
 export type AccountKind = keyof typeof accountKinds;

@@ -1,0 +1,71 @@
+import { dayOfCell, kopecksOfCell, type StatementLine } from './statement-line.js';
+
+/** A 1C client-bank exchange file: the account's balances as the bank states them, and its movements. */
+export interface ExchangeFile {
+  account: string;
+  /** kopecks, null when the file does not state them */
+  opening: number | null;
+  closing: number | null;
+  lines: StatementLine[];
+  /** lines that could not be read (no date or amount), by number */
+  unreadable: number[];
+}
+
+export const EXCHANGE_HEADER = '1CClientBankExchange';
+
+/**
+ * The text of a `1CClientBankExchange` file: `key=value` lines, the account section
+ * (`СекцияРасчСчет`…`КонецРасчСчет`) and one section per document (`СекцияДокумент`…`КонецДокумента`).
+ * A document whose payer account is ours went out; any other came in. Parsed by hand: the format is
+ * plain key=value lines, and no maintained npm package reads it.
+ */
+export function parseExchange(text: string): ExchangeFile {
+  const result: ExchangeFile = { account: '', opening: null, closing: null, lines: [], unreadable: [] };
+  let section: 'account' | 'document' | null = null;
+  let fields = new Map<string, string>();
+  let startRow = 0;
+  const documents: { row: number; fields: Map<string, string> }[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    const at = line.indexOf('=');
+    const key = at < 0 ? line : line.slice(0, at);
+    const value = at < 0 ? '' : line.slice(at + 1).trim();
+    if (key === 'СекцияРасчСчет' || key === 'СекцияДокумент') {
+      section = key === 'СекцияРасчСчет' ? 'account' : 'document';
+      fields = new Map();
+      startRow = index + 1;
+    } else if (key === 'КонецРасчСчет' && section === 'account') {
+      result.account ||= fields.get('РасчСчет') ?? '';
+      // a file of several days has a section per day: the first opens, the last closes
+      result.opening ??= kopecksOfCell(fields.get('НачальныйОстаток'));
+      result.closing = kopecksOfCell(fields.get('КонечныйОстаток')) ?? result.closing;
+      section = null;
+    } else if (key === 'КонецДокумента' && section === 'document') {
+      documents.push({ row: startRow, fields });
+      section = null;
+    } else if (section !== null && at > 0) fields.set(key, value);
+    else if (section === null && key === 'РасчСчет') result.account ||= value;
+  });
+  for (const { row, fields: doc } of documents) {
+    const out = result.account !== '' && doc.get('ПлательщикСчет') === result.account;
+    const side = out ? 'Получатель' : 'Плательщик';
+    const day = dayOfCell(doc.get(out ? 'ДатаСписано' : 'ДатаПоступило') || doc.get('Дата'));
+    const amount = kopecksOfCell(doc.get('Сумма'));
+    if (day === null || amount === null || amount <= 0) {
+      result.unreadable.push(row);
+      continue;
+    }
+    result.lines.push({
+      row,
+      day,
+      amount,
+      direction: out ? 'out' : 'in',
+      counterparty: doc.get(`${side}1`) || doc.get(side) || '',
+      inn: doc.get(`${side}ИНН`) ?? '',
+      account: doc.get(`${side}Счет`) ?? '',
+      purpose: doc.get('НазначениеПлатежа') ?? '',
+      document: doc.get('Номер') ?? '',
+    });
+  }
+  return result;
+}

@@ -1,0 +1,134 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from './common.js';
+import { literals, OperationId } from './goods.js';
+import { Id } from './primitives.js';
+
+/**
+ * Statement import (/advance-report/xlsx): a bank statement (xlsx, csv, or a 1C client-bank exchange
+ * file) previewed, then imported as cashless advance-report rows with their ledger transfers. The
+ * file goes up as multipart form data with the fields named here, twice: to preview, then to import.
+ */
+export const statementRoutes = {
+  /** POST multipart (file, bankId, mapping?) → StatementPreview; nothing is written but the bank's column profile */
+  preview: '/api/advance-report/xlsx/preview',
+  /**
+   * POST multipart (file, bankId, mapping, decisions) → StatementImported (the director); a repeat
+   * finds its lines imported and imports nothing (409)
+   */
+  import: '/api/advance-report/xlsx/import',
+  /** GET → StatementBatches: the imports, newest first */
+  batches: '/api/advance-report/xlsx/batches',
+  /** POST UndoStatementBody → StatementBatches: reverses a whole import (the director) */
+  undo: '/api/advance-report/xlsx/undo',
+} as const;
+
+/** The multipart fields of preview and import besides the file. */
+export const statementFields = {
+  file: 'file',
+  bankId: 'bankId',
+  mapping: 'mapping',
+  decisions: 'decisions',
+} as const;
+
+export const statementFormats = ['xlsx', 'csv', '1c'] as const;
+export const statementFormatTitle: Record<(typeof statementFormats)[number], string> = {
+  xlsx: 'Excel (xlsx)',
+  csv: 'CSV',
+  '1c': '1С: клиент-банк',
+};
+
+const Header = Type.String({ maxLength: 200 });
+/**
+ * Which header holds what ('' for none): a date, and either one signed amount or a column each way
+ * (debit = out, credit = in). Kept per bank as its profile and offered again next time.
+ */
+export const StatementMapping = Type.Object({
+  date: Header,
+  amount: Header,
+  debit: Header,
+  credit: Header,
+  counterparty: Header,
+  inn: Header,
+  account: Header,
+  purpose: Header,
+  document: Header,
+});
+export type StatementMapping = Static<typeof StatementMapping>;
+
+export const lineStatuses = ['new', 'duplicate', 'possible'] as const;
+export type LineStatus = (typeof lineStatuses)[number];
+export const lineStatusTitle: Record<LineStatus, string> = {
+  new: 'Новая',
+  duplicate: 'Уже загружена',
+  possible: 'Возможный дубль',
+};
+
+export const PreviewLine = Type.Object({
+  fingerprint: Type.String(),
+  row: Type.Integer(),
+  day: Type.String(),
+  amount: Type.Integer(),
+  direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+  counterparty: Type.String(),
+  inn: Type.String(),
+  purpose: Type.String(),
+  document: Type.String(),
+  status: literals(lineStatuses),
+  /** a possible duplicate: the imported line it looks like */
+  similarTo: Nullable(Type.String()),
+  /** the category the same counterparty's lines were given last time */
+  categoryId: Nullable(Type.Integer()),
+});
+export type PreviewLine = Static<typeof PreviewLine>;
+
+export const StatementPreview = Type.Object({
+  format: literals(statementFormats),
+  headers: Type.Array(Type.String()),
+  mapping: Nullable(StatementMapping),
+  lines: Type.Array(PreviewLine),
+  /** line numbers of the file that hold no readable date or amount */
+  unreadable: Type.Array(Type.Integer()),
+  /** a 1C file's balances against the bank's: what it will hold after the import, and the difference */
+  balances: Nullable(
+    Type.Object({
+      opening: Nullable(Type.Integer()),
+      closing: Nullable(Type.Integer()),
+      bankNow: Type.Integer(),
+      bankAfter: Type.Integer(),
+      difference: Nullable(Type.Integer()),
+    }),
+  ),
+});
+export type StatementPreview = Static<typeof StatementPreview>;
+
+/** What the user decided in the preview: the possible duplicates to import after all, and categories. */
+export const StatementDecisions = Type.Object({
+  include: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50_000 }),
+  categories: Type.Record(Type.String({ maxLength: 64 }), Id),
+});
+export type StatementDecisions = Static<typeof StatementDecisions>;
+
+export const StatementImported = Type.Object({
+  message: Type.String(),
+  batchId: Type.Integer(),
+  imported: Type.Integer(),
+  skipped: Type.Integer(),
+});
+export type StatementImported = Static<typeof StatementImported>;
+
+export const StatementBatch = Type.Object({
+  id: Type.Integer(),
+  bank: Type.String(),
+  fileName: Type.String(),
+  lines: Type.Integer(),
+  incoming: Type.Integer(),
+  outgoing: Type.Integer(),
+  createdAt: Type.String(),
+  createdBy: Type.String(),
+  undoneAt: Nullable(Type.String()),
+});
+export const StatementBatches = Type.Object({ batches: Type.Array(StatementBatch) });
+export type StatementBatches = Static<typeof StatementBatches>;
+
+export const UndoStatementBody = Type.Object({ operationId: OperationId, batchId: Id });
+export type UndoStatementBody = Static<typeof UndoStatementBody>;

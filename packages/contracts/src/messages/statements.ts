@@ -1,0 +1,15 @@
+/** Messages of the statement import. Part of `messages` (../messages.ts). */
+export const statementMessages = {
+  statementDirector: 'Выписки загружает только директор',
+  statementFileMissing: 'Выберите файл выписки',
+  statementUnreadable: 'Файл не похож на выписку: загрузите xlsx, csv или файл 1С (1CClientBankExchange)',
+  statementMappingRequired: 'Укажите колонки даты и суммы (одну со знаком или две: списание и поступление)',
+  statementMappingUnknown: 'В файле нет колонки, указанной в сопоставлении',
+  statementFieldsInvalid: 'Неверные данные формы загрузки',
+  statementNothingNew: 'Новых строк нет: выписка уже загружена',
+  statementImported: 'Выписка загружена',
+  statementBatchNotFound: 'Загрузка не найдена',
+  statementBatchUndone: 'Загрузка уже отменена',
+  statementUndone: 'Загрузка отменена: проводки сторнированы',
+  statementCategoryUnknown: 'Статья расхода не найдена',
+} as const;
