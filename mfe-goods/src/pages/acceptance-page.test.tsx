@@ -189,8 +189,10 @@ describe('acceptance page', () => {
     // the page opens again with the connection back: the kept scan is sent, with its first operation id
     answerScans(accepted);
     await renderPage();
-    expect(await within(scans()).findByText('Ячейка 17 (после восстановления связи)')).toBeInTheDocument();
-    expect(within(scans()).getByText('1/123')).toBeInTheDocument();
+    // the list comes from the browser's storage a moment after the page: waited for, not assumed
+    const list = await screen.findByRole('table', { name: 'Сканы' });
+    expect(await within(list).findByText('Ячейка 17 (после восстановления связи)')).toBeInTheDocument();
+    expect(within(list).getByText('1/123')).toBeInTheDocument();
     expect(screen.getByText('Принято: 1')).toBeInTheDocument();
     expect((bodies[1] as { operationId: string }).operationId).toBe((bodies[0] as { operationId: string }).operationId);
   });
