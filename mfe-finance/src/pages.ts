@@ -13,6 +13,7 @@ export const pages: RemotePage[] = [
   { key: 'finance-payroll', Component: lazy(() => import('./pages/payroll-page')) },
   { key: 'finance-timesheet', Component: lazy(() => import('./pages/timesheet-page')) },
   { key: 'finance-advance-summary', Component: lazy(() => import('./pages/advance-summary-page')) },
+  { key: 'finance-statement-import', Component: lazy(() => import('./pages/statement-import-page')) },
   { key: 'finance-monthly-payments', Component: lazy(() => import('./pages/monthly-payments-page')) },
   { key: 'debtor-page', Component: lazy(() => import('./pages/debtor-page')) },
 ];

@@ -173,6 +173,7 @@ export type PageKey =
   | 'finance-payroll'
   | 'finance-timesheet'
   | 'finance-advance-summary'
+  | 'finance-statement-import'
   | 'delivery-rows'
   | 'delivery-summary';
 
@@ -366,6 +367,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
   financePage('finance-employees', '/advance-report/employees', 'Сотрудники', 'people'),
   financePage('finance-payroll', '/advance-report/payroll', 'Зарплата', 'receipt'),
   financePage('finance-advance-summary', '/advance-report/summary-tables', 'Сводные таблицы', 'bar-chart'),
+  financePage('finance-statement-import', '/advance-report/xlsx', 'Загрузка выписки', 'receipt'),
   financePage('finance-timesheet', '/timesheet', 'Табель', 'event-repeat'),
   financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
   {

@@ -1,4 +1,4 @@
-import type { StatementMapping } from '@pvz/contracts/api/statements';
+import { emptyStatementMapping, type StatementMapping } from '@pvz/contracts/api/statements';
 import type { Cell, Table } from './parse-table.js';
 import { dayOfCell, kopecksOfCell, type StatementLine } from './statement-line.js';
 
@@ -17,23 +17,11 @@ const headerWords: [Field, string[]][] = [
   ['counterparty', ['контрагент', 'наименование', 'корреспондент', 'плательщик', 'получатель']],
 ];
 
-export const emptyMapping: StatementMapping = {
-  date: '',
-  amount: '',
-  debit: '',
-  credit: '',
-  counterparty: '',
-  inn: '',
-  account: '',
-  purpose: '',
-  document: '',
-};
-
 const headerText = (cell: Cell | undefined) => String(cell ?? '').trim();
 
 /** The columns a header row suggests, each header used once. */
 export function suggestMapping(headers: readonly string[]): StatementMapping {
-  const mapping = { ...emptyMapping };
+  const mapping = { ...emptyStatementMapping };
   const used = new Set<string>();
   for (const [field, words] of headerWords)
     for (const word of words) {

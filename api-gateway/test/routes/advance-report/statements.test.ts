@@ -233,7 +233,14 @@ describe('statement import', () => {
     const badDecisions = await importFile('tbank.csv', { decisions: { include: 'всё' } });
     expect([badDecisions.statusCode, badDecisions.json().error]).toEqual([400, messages.statementFieldsInvalid]);
     const manager = await staffWith(t.app, admin, { username: 'statement-manager', role: 'ADMINISTRATOR' });
-    const foreign = await send(statementRoutes.preview, 'tbank.csv', {}, manager);
+    expect((await send(statementRoutes.preview, 'tbank.csv', {}, manager)).statusCode).toBe(403);
+    // even given the page, cashless money stays the director's
+    const granted = await staffWith(t.app, admin, {
+      username: 'statement-granted',
+      role: 'ADMINISTRATOR',
+      overrides: { pages: { 'finance-statement-import': 'write' }, columns: {} },
+    });
+    const foreign = await send(statementRoutes.preview, 'tbank.csv', {}, granted);
     expect([foreign.statusCode, foreign.json().error]).toEqual([403, messages.statementDirector]);
     const notMultipart = await admin.post(statementRoutes.import, { bankId });
     expect([notMultipart.statusCode, notMultipart.json().error]).toEqual([400, messages.statementFileMissing]);

@@ -54,6 +54,17 @@ export const StatementMapping = Type.Object({
   document: Header,
 });
 export type StatementMapping = Static<typeof StatementMapping>;
+export const emptyStatementMapping: StatementMapping = {
+  date: '',
+  amount: '',
+  debit: '',
+  credit: '',
+  counterparty: '',
+  inn: '',
+  account: '',
+  purpose: '',
+  document: '',
+};
 
 export const lineStatuses = ['new', 'duplicate', 'possible'] as const;
 export type LineStatus = (typeof lineStatuses)[number];

@@ -24,7 +24,7 @@ import { readStatementForm } from './statement-form.js';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['advance-report'];
-  const config = { access: { page: 'finance-advance-report' as const, level: 'write' as const } };
+  const config = { access: { page: 'finance-statement-import' as const, level: 'write' as const } };
   const uploaded = { 413: ErrorResponse, ...errorResponses };
 
   app.post(

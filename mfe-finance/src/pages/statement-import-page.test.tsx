@@ -1,0 +1,137 @@
+import { staffSignedIn } from '@pvz/api-client/session/session-slice';
+import { createAppStore } from '@pvz/api-client/store';
+import type { StatementPreview } from '@pvz/contracts/api/statements';
+import { messages } from '@pvz/contracts/messages';
+import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import StatementImportPage from './statement-import-page';
+
+installMswServer();
+
+const line = (fingerprint: string, status: 'new' | 'duplicate' | 'possible', amount: number, row: number) => ({
+  fingerprint,
+  row,
+  day: '2026-11-10',
+  amount,
+  direction: 'out' as const,
+  counterparty: 'ООО "Связь"',
+  inn: '7707049388',
+  purpose: 'Интернет',
+  document: '201',
+  status,
+  similarTo: status === 'possible' ? 'a' : null,
+  categoryId: null,
+});
+const preview: StatementPreview = {
+  format: 'csv',
+  headers: ['Дата операции', 'Сумма', 'Контрагент'],
+  mapping: {
+    date: 'Дата операции',
+    amount: 'Сумма',
+    debit: '',
+    credit: '',
+    counterparty: 'Контрагент',
+    inn: '',
+    account: '',
+    purpose: '',
+    document: '',
+  },
+  lines: [line('a', 'new', 3500_00, 5), line('b', 'duplicate', 750_00, 6), line('c', 'possible', 3500_00, 7)],
+  unreadable: [9],
+  balances: null,
+};
+
+let sent: { url: string; fields: Record<string, string> }[];
+
+beforeEach(() => {
+  sent = [];
+  const remember = (url: string, reply: object) =>
+    http.post(url, async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => {
+        fields[key] = String(value);
+      });
+      sent.push({ url, fields });
+      return HttpResponse.json(reply);
+    });
+  server.use(
+    http.get('/api/advance-report/banks', () =>
+      HttpResponse.json({ banks: [{ id: 2, name: 'Сбер', isMain: true, balance: 100_000_00 }] }),
+    ),
+    http.get('/api/advance-report/xlsx/batches', () => HttpResponse.json({ batches: [] })),
+    http.get('/api/reference/choices', () =>
+      HttpResponse.json({
+        points: [],
+        sortingCenters: [],
+        marketplaces: [],
+        orderAccounts: [],
+        categories: [{ id: 7, name: 'Расходники для ПВЗ', withoutPoint: false }],
+        companies: [],
+      }),
+    ),
+    remember('/api/advance-report/xlsx/preview', preview),
+    remember('/api/advance-report/xlsx/import', {
+      message: messages.statementImported,
+      batchId: 1,
+      imported: 2,
+      skipped: 1,
+    }),
+  );
+});
+
+function renderPage() {
+  const store = createAppStore();
+  store.dispatch(
+    staffSignedIn({
+      user: { id: 1, username: 'admin', role: 'ADMIN', roleName: 'Директор' },
+      access: { pages: { 'finance-statement-import': 'write' }, columns: {} },
+      scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
+      session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
+    }),
+  );
+  return renderWithProviders(null, {
+    store,
+    at: '/advance-report/xlsx',
+    routes: [{ path: '/advance-report/xlsx', element: <StatementImportPage /> }],
+  });
+}
+
+describe('«Загрузка выписки»', () => {
+  it('previews a file for the main bank, imports the new lines and the possible duplicate ticked', async () => {
+    const { user } = renderPage();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Банк' })).toHaveTextContent('Сбер'));
+    const file = new File(['Дата операции;Сумма\n'], 'tbank.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Выбрать файл выписки'), file);
+
+    expect(await screen.findByText('Новая: 1')).toBeVisible();
+    expect(screen.getByText('Возможный дубль: 1')).toBeVisible();
+    expect(screen.getByText(/Не прочитаны строки файла .*: 9/)).toBeVisible();
+    expect(sent[0]?.url).toBe('/api/advance-report/xlsx/preview');
+    expect(sent[0]?.fields).toEqual({ bankId: '2', file: expect.any(String) });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Загрузить строку 7' }));
+    await user.click(screen.getByRole('button', { name: 'Загрузить строк: 2' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.url).toBe('/api/advance-report/xlsx/import');
+    expect(JSON.parse(sent[1]?.fields.decisions ?? '')).toEqual({ include: ['c'], categories: {} });
+    expect(JSON.parse(sent[1]?.fields.mapping ?? '')).toEqual(preview.mapping);
+    expect(await screen.findByText(`${messages.statementImported}: строк 2, пропущено 1`)).toBeInTheDocument();
+  });
+
+  it('shows the gateway’s refusal of a file that is no statement', async () => {
+    server.use(
+      http.post('/api/advance-report/xlsx/preview', () =>
+        HttpResponse.json({ error: messages.statementUnreadable, code: 'BAD_REQUEST' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderPage();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Банк' })).toHaveTextContent('Сбер'));
+    // the file picker offers statements only; one that is none gets the gateway's word
+    await user.upload(screen.getByLabelText('Выбрать файл выписки'), new File(['x'], 'photo.csv'));
+    expect(await screen.findByText(messages.statementUnreadable)).toBeVisible();
+    expect(within(screen.getByRole('grid')).getByText('Выписок ещё не загружали')).toBeInTheDocument();
+  });
+});
