@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { messages } from '@pvz/contracts/messages';
 import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
@@ -47,4 +49,52 @@ test('cash given to a colleague moves only when they confirm it', async ({ page 
   await expect(balances).not.toContainText('К получению');
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, 'advance-report-phone');
+});
+
+/**
+ * «Загрузка выписки»: a bank statement whose last line repeats its first; the repeat is ticked in by
+ * hand; the same file again finds every line imported.
+ */
+test('a statement is imported once, its repeated line as the director decides', async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  const api = page.context().request;
+  const topUp = await api.post('/api/advance-report/create', {
+    data: {
+      operationId: crypto.randomUUID(),
+      kind: 'top-up',
+      payment: 'cashless',
+      categoryId: null,
+      companyId: null,
+      pvzId: null,
+      recipientId: null,
+      amount: 50_000_00,
+      note: '',
+    },
+  });
+  expect(topUp.status()).toBe(200);
+  const statement = readFileSync(
+    path.join(import.meta.dirname, '..', '..', 'api-gateway', 'test', 'fixtures', 'statements', 'tbank.csv'),
+  );
+  const upload = () =>
+    page
+      .getByLabel('Выбрать файл выписки')
+      .setInputFiles({ name: 'tbank.csv', mimeType: 'text/csv', buffer: statement });
+
+  await page.goto('/advance-report/xlsx');
+  await expect(page.getByRole('combobox', { name: 'Банк' })).toContainText('Расчётный счёт', { timeout: 20_000 });
+  await upload();
+  await expect(page.getByText('Новая: 3')).toBeVisible();
+  await expect(page.getByText('Возможный дубль: 1')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Загрузить строку 5' }).check();
+  await snapshot(page, 'statement-preview');
+  await page.getByRole('button', { name: 'Загрузить строк: 4' }).click();
+  await toast(page, `${messages.statementImported}: строк 4, пропущено 0`);
+  await expect(page.getByRole('grid').last()).toContainText('tbank.csv');
+
+  await upload();
+  await expect(page.getByText('Уже загружена: 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Загрузить строк: 0' })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, 'statement-preview-phone');
 });

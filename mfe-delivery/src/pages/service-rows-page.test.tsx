@@ -107,7 +107,10 @@ describe('«Доставка и сортировка» page', () => {
 
   it('creates the pair from the last four digits, with the default percent and the fee shown', async () => {
     const { user } = renderAs('write');
-    await user.click(await screen.findByRole('button', { name: 'Добавить' }));
+    // «Добавить» waits for the rows (the form looks customers up among them)
+    const add = await screen.findByRole('button', { name: 'Добавить' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     const dialog = screen.getByRole('dialog', { name: 'Доставка и сортировка: новые строки' });
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     expect(within(dialog).getByText(messages.phoneInvalid)).toBeInTheDocument();
