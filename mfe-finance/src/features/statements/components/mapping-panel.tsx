@@ -1,4 +1,14 @@
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Button,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { StatementMapping } from '@pvz/contracts/api/statements';
 
 const fieldTitle: Record<keyof StatementMapping, string> = {
@@ -21,38 +31,54 @@ interface MappingPanelProps {
   onApply(): void;
 }
 
-/** Which column of the file holds what: suggested by the gateway (or the bank's profile), changed here. */
+/**
+ * Which column of the file holds what: suggested by the gateway (or the bank's profile), changed here.
+ * Folded when the columns were found, open when they must be chosen.
+ */
 export function MappingPanel({ headers, mapping, busy, onChange, onApply }: MappingPanelProps) {
+  const found = mapping.date !== '' && (mapping.amount !== '' || (mapping.debit !== '' && mapping.credit !== ''));
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Колонки файла">
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
-        Колонки файла
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        {(Object.keys(fieldTitle) as (keyof StatementMapping)[]).map((field) => (
-          <TextField
-            key={field}
-            select
-            size="small"
-            label={fieldTitle[field]}
-            value={mapping[field]}
-            onChange={(event) => onChange({ ...mapping, [field]: event.target.value })}
-            sx={{ width: 210 }}
-          >
-            <MenuItem value="">—</MenuItem>
-            {headers
-              .filter((header) => header !== '')
-              .map((header) => (
-                <MenuItem key={header} value={header}>
-                  {header}
-                </MenuItem>
-              ))}
-          </TextField>
-        ))}
-        <Button variant="outlined" onClick={onApply} loading={busy}>
-          Применить
-        </Button>
-      </Stack>
-    </Paper>
+    <Accordion
+      variant="outlined"
+      defaultExpanded={!found}
+      disableGutters
+      component="section"
+      aria-label="Колонки файла"
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h2">
+          {found
+            ? `Колонки файла: дата «${mapping.date}», сумма «${mapping.amount || `${mapping.debit}» / «${mapping.credit}`}»`
+            : 'Укажите колонки файла'}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          {(Object.keys(fieldTitle) as (keyof StatementMapping)[]).map((field) => (
+            <TextField
+              key={field}
+              select
+              size="small"
+              label={fieldTitle[field]}
+              value={mapping[field]}
+              onChange={(event) => onChange({ ...mapping, [field]: event.target.value })}
+              sx={{ width: 210 }}
+            >
+              <MenuItem value="">—</MenuItem>
+              {headers
+                .filter((header) => header !== '')
+                .map((header) => (
+                  <MenuItem key={header} value={header}>
+                    {header}
+                  </MenuItem>
+                ))}
+            </TextField>
+          ))}
+          <Button variant="outlined" onClick={onApply} loading={busy}>
+            Применить
+          </Button>
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
   );
 }
