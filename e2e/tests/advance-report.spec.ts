@@ -87,6 +87,8 @@ test('a statement is imported once, its repeated line as the director decides', 
   await expect(page.getByText('Новая: 3')).toBeVisible();
   await expect(page.getByText('Возможный дубль: 1')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Загрузить строку 5' }).check();
+  await page.getByRole('combobox', { name: 'Статья для остальных списаний' }).click();
+  await page.getByRole('option', { name: 'Расходники для ПВЗ' }).click();
   await snapshot(page, 'statement-preview');
   await page.getByRole('button', { name: 'Загрузить строк: 4' }).click();
   await toast(page, `${messages.statementImported}: строк 4, пропущено 0`);

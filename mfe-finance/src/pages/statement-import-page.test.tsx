@@ -113,10 +113,15 @@ describe('«Загрузка выписки»', () => {
     expect(sent[0]?.fields).toEqual({ bankId: '2', file: expect.any(String) });
 
     await user.click(screen.getByRole('checkbox', { name: 'Загрузить строку 7' }));
+    // money out needs its category before anything is imported
+    expect(screen.getByRole('button', { name: 'Загрузить строк: 2' })).toBeDisabled();
+    expect(screen.getByText('Выберите статью расхода для списаний без статьи: 2')).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Статья для остальных списаний' }));
+    await user.click(screen.getByRole('option', { name: 'Расходники для ПВЗ' }));
     await user.click(screen.getByRole('button', { name: 'Загрузить строк: 2' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.url).toBe('/api/advance-report/xlsx/import');
-    expect(JSON.parse(sent[1]?.fields.decisions ?? '')).toEqual({ include: ['c'], categories: {} });
+    expect(JSON.parse(sent[1]?.fields.decisions ?? '')).toEqual({ include: ['c'], categories: { a: 7, c: 7 } });
     expect(JSON.parse(sent[1]?.fields.mapping ?? '')).toEqual(preview.mapping);
     expect(await screen.findByText(`${messages.statementImported}: строк 2, пропущено 1`)).toBeInTheDocument();
   });

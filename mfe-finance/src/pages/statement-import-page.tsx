@@ -7,6 +7,7 @@ import {
   type LineStatus,
   lineStatuses,
   lineStatusTitle,
+  type PreviewLine,
   type StatementMapping,
   type StatementPreview,
   statementFormatTitle,
@@ -55,6 +56,7 @@ export default function StatementImportPage() {
   const [preview, setPreview] = useState<StatementPreview | null>(null);
   const [included, setIncluded] = useState<Set<string>>(new Set());
   const [chosenCategory, setChosenCategory] = useState<Map<string, number>>(new Map());
+  const [restCategory, setRestCategory] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string>();
   const [read, reading] = usePreviewStatementMutation();
   const [write, writing] = useImportStatementMutation();
@@ -87,11 +89,22 @@ export default function StatementImportPage() {
     lineStatuses.map((status) => [status, preview?.lines.filter((line) => line.status === status).length ?? 0]),
   ) as Record<LineStatus, number>;
   const toImport = counts.new + included.size;
+  const chosenLines = (preview?.lines ?? []).filter(
+    (line) => line.status === 'new' || (line.status === 'possible' && included.has(line.fingerprint)),
+  );
+  const categoryOf = (line: PreviewLine) => chosenCategory.get(line.fingerprint) ?? line.categoryId ?? restCategory;
+  // money out is an expense and needs its category: chosen per line, suggested, or the one for the rest
+  const uncategorized = chosenLines.filter((line) => line.direction === 'out' && categoryOf(line) === null).length;
 
   const importFile = async () => {
     if (!file || shownBank === '' || !preview) return;
     try {
-      const decisions = { include: [...included], categories: Object.fromEntries(chosenCategory) };
+      const categories = Object.fromEntries(
+        chosenLines
+          .filter((line) => line.direction === 'out')
+          .map((line) => [line.fingerprint, categoryOf(line) as number]),
+      );
+      const decisions = { include: [...included], categories };
       const answer = await write({ file, bankId: shownBank, mapping, decisions }).unwrap();
       enqueueSnackbar(`${answer.message}: строк ${answer.imported}, пропущено ${answer.skipped}`, {
         variant: 'success',
@@ -180,11 +193,36 @@ export default function StatementImportPage() {
                 }
               />
             </Box>
-            <Box>
-              <Button variant="contained" disabled={toImport === 0} loading={writing.isLoading} onClick={importFile}>
+            <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+              <TextField
+                select
+                size="small"
+                label="Статья для остальных списаний"
+                value={restCategory ?? ''}
+                onChange={(event) => setRestCategory(event.target.value === '' ? null : Number(event.target.value))}
+                sx={{ minWidth: 280 }}
+              >
+                <MenuItem value="">—</MenuItem>
+                {categories.map((category) => (
+                  <MenuItem key={category.id} value={category.id}>
+                    {category.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button
+                variant="contained"
+                disabled={toImport === 0 || uncategorized > 0}
+                loading={writing.isLoading}
+                onClick={importFile}
+              >
                 Загрузить строк: {toImport}
               </Button>
-            </Box>
+              {uncategorized > 0 && (
+                <Typography color="warning.main">
+                  Выберите статью расхода для списаний без статьи: {uncategorized}
+                </Typography>
+              )}
+            </Stack>
           </>
         )}
         <Typography variant="h6" component="h2">

@@ -9,7 +9,7 @@ import { notificationMessages } from './messages/notifications.js';
 import { describePayroll, payrollMessages, timesheetMessages } from './messages/payroll.js';
 import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
-import { statementMessages } from './messages/statements.js';
+import { describeStatements, statementMessages } from './messages/statements.js';
 
 /**
  * Every text a user sees as a toast or an error, in one catalogue (the client cabinet's sections are
@@ -255,6 +255,7 @@ export const describe = {
   ...describeLedger,
   ...describeAdvanceReport,
   ...describePayroll,
+  ...describeStatements,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Statement import (issue 17): each bank's column profile, the imports (batches) and the lines they
  * brought, each with its advance-report row. A line is found again by its fingerprint, unique per bank
- * among the lines not undone; a possible duplicate (same amount and counterparty within ±3 days) by
- * the (bank, amount, day) index.
+ * among the lines not undone; a possible duplicate (same amount and direction within ±3 days) by the
+ * (bank, amount, day) index; the category of a counterparty's last line by its key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -34,6 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       direction text not null check (direction in ('in', 'out')),
       counterparty text not null,
       inn text not null,
+      -- who the line is from or to as lines are compared: the INN, else the name in lower case
+      counterparty_key text not null,
       purpose text not null,
       document text not null,
       category_id integer references expense_categories (id),
@@ -46,5 +48,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index statement_lines_batch on statement_lines (batch_id)`.execute(db);
-  await sql`create index statement_lines_inn on statement_lines (inn, id desc) where inn <> ''`.execute(db);
 }

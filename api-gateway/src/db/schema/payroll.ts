@@ -124,6 +124,7 @@ export interface StatementLinesTable {
   direction: 'in' | 'out';
   counterparty: string;
   inn: string;
+  counterparty_key: string;
   purpose: string;
   document: string;
   category_id: number | null;

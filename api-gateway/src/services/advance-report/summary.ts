@@ -26,7 +26,7 @@ export async function advanceSummary(db: Db, scope: UserScope, query: AdvanceSum
       'p.name as point_name',
       sql<string>`coalesce(sum(a.amount) filter (where a.kind = 'top-up'), 0)`.as('receipts'),
       sql<string>`coalesce(sum(a.amount) filter (where a.kind = 'expense'
-        and c.name <> all(${[...summaryExcludedCategories]}::text[])), 0)`.as('expenses'),
+        and coalesce(c.name, '') <> all(${[...summaryExcludedCategories]}::text[])), 0)`.as('expenses'),
     ])
     .where('a.payment', '=', query.payment)
     .where('a.rejected_at', 'is', null)

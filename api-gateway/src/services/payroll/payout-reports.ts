@@ -16,6 +16,8 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { createAdvanceRow } from '../advance-report/advance-rows.js';
+import { ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
+import { lockAccountsForMoves } from '../ledger/transfers.js';
 
 /** The category the legacy filed the pay under. */
 const PAY_CATEGORY = 'Оплата ФОТ';
@@ -153,6 +155,7 @@ export async function createPayoutReport(
   body: CreatePayoutReportBody,
 ): Promise<PayoutReportChange> {
   if (actor.user.role !== ADMIN_ROLE) throw forbidden(messages.payoutDirector);
+  await lockPayrollMonth(trx, body.month);
   const { lines, unplaced } = await linesOf(trx, body.month, body.report);
   // a second report of the month waits on the key until the first commits, then finds it
   const claimed = await trx
@@ -172,6 +175,13 @@ export async function createPayoutReport(
     .executeTakeFirst();
   if (!category) throw badRequest(messages.advanceCategoryRequired);
   const note = `${body.report === 'advance' ? 'Аванс' : 'Зарплата'} за ${formatMonth(body.month)}`;
+  // every account the rows move, locked at once in id order: two reports (or a report and an import) never deadlock
+  const me = { id: actor.user.id, username: actor.user.username };
+  await lockAccountsForMoves(trx, [
+    await ledgerAccount(trx, personCashAccount(me)),
+    (await mainBankAccount(trx)).id,
+    await ledgerAccount(trx, { kind: 'expense', key: `advance-${category.id}`, name: 'Расходы авансового отчёта' }),
+  ]);
   for (const line of lines)
     await createAdvanceRow(trx, actor, {
       operationId: `payout:${body.month}:${body.report}:${line.point.id}:${line.company.id}:${line.payment}`,
@@ -187,13 +197,21 @@ export async function createPayoutReport(
   return { message: messages.payoutPosted, report: await payoutReport(trx, actor.scope, body.month, body.report) };
 }
 
+/**
+ * A month's payroll, one change at a time: a report posts what the rows say at that moment, and a save
+ * or a fill waits for it (and then finds it posted).
+ */
+export async function lockPayrollMonth(trx: Transaction<Database>, month: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`payroll:${month}`}))`.execute(trx);
+}
+
+/** The reports of a month that are posted. */
+export async function postedReports(db: Db, month: string): Promise<Set<PayoutReportKind>> {
+  const rows = await db.selectFrom('payout_reports').select('report').where('month', '=', month).execute();
+  return new Set(rows.map((row) => row.report));
+}
+
 /** Once the month's pay is out, its payroll rows stand. */
 export async function assertNotPaidOut(db: Db, month: string): Promise<void> {
-  const paid = await db
-    .selectFrom('payout_reports')
-    .select('month')
-    .where('month', '=', month)
-    .where('report', '=', 'salary')
-    .executeTakeFirst();
-  if (paid) throw conflict(messages.payrollPaidOut);
+  if ((await postedReports(db, month)).has('salary')) throw conflict(messages.payrollPaidOut);
 }

@@ -5,13 +5,13 @@ import { hourlyRate, netPay, type PayrollFigures, totalAccrued, totalBeforeDeduc
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { ensureDebtorLinks } from '../delivery/debtor-links.js';
 import { employeeDebtorKey } from '../delivery/debtors.js';
 import { monthDays } from '../lists/period.js';
 import { inPointScope } from '../point-scope.js';
-import { assertNotPaidOut } from './payout-reports.js';
+import { assertNotPaidOut, lockPayrollMonth, postedReports } from './payout-reports.js';
 import { assertMonthOpen, workingIn } from './timesheet.js';
 
 const selectRows = (db: Db, scope: UserScope, month: string) =>
@@ -94,6 +94,7 @@ export async function payrollOf(db: Db, scope: UserScope, month: string): Promis
  * month's hours of the timesheet. Filling twice adds nothing.
  */
 export async function fillPayroll(trx: Transaction<Database>, actor: StaffAuth, month: string): Promise<Payroll> {
+  await lockPayrollMonth(trx, month);
   await assertNotPaidOut(trx, month);
   const { end } = monthDays(month);
   const working = await trx
@@ -152,10 +153,18 @@ export async function savePayroll(
   body: SavePayrollBody,
   secret: string,
 ): Promise<Payroll> {
-  await assertNotPaidOut(trx, body.month);
+  await lockPayrollMonth(trx, body.month);
+  const posted = await postedReports(trx, body.month);
+  if (posted.has('salary')) throw conflict(messages.payrollPaidOut);
   const ids = [...new Set(body.rows.map((row) => row.id))];
   const owned = await selectRows(trx, actor.scope, body.month).where('r.id', 'in', ids).execute();
   if (owned.length !== ids.length) throw notFound(messages.payrollRowNotFound);
+  // the advance paid is the advance: the salary report takes it off the pay
+  const advanceChanged = body.rows.some((row) => {
+    const stored = owned.find((candidate) => candidate.id === row.id);
+    return stored?.advance !== row.advance || stored?.advance_official !== row.advanceOfficial;
+  });
+  if (posted.has('advance') && advanceChanged) throw conflict(messages.payrollAdvancePaid);
   // an approved timesheet's hours stand: the payroll may not say otherwise
   const hoursChanged = body.rows.some(
     (row) => hoursCentiOf(row.hours) !== owned.find((stored) => stored.id === row.id)?.hours_centi,

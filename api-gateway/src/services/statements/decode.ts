@@ -1,8 +1,10 @@
 /**
  * The text of an uploaded statement: UTF-8 when the bytes are valid UTF-8, else Windows-1251 (what
- * Russian banks and 1C write); a 1C file that says `Кодировка=DOS` is CP866.
+ * Russian banks and 1C write); a 1C file that says `Кодировка=DOS` is CP866. Null for bytes no text
+ * holds (a NUL): a binary file is no statement.
  */
-export function decodeStatement(bytes: Uint8Array): string {
+export function decodeStatement(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
   } catch {

@@ -40,14 +40,17 @@ export function suggestMapping(headers: readonly string[]): StatementMapping {
 const usable = (mapping: StatementMapping) =>
   mapping.date !== '' && (mapping.amount !== '' || (mapping.debit !== '' && mapping.credit !== ''));
 
-/** The header row (within the first 30) that holds the mapping's date column, or that suggests a usable one. */
+/** The header row (within the first 30) that holds every column of the mapping, or that suggests a usable one. */
 export function findHeaderRow(
   table: Table,
   saved: StatementMapping | null,
 ): { index: number; headers: string[] } | null {
   for (const [index, row] of table.slice(0, 30).entries()) {
     const headers = row.map(headerText);
-    if (saved ? headers.includes(saved.date) : usable(suggestMapping(headers))) return { index, headers };
+    const holds = saved
+      ? Object.values(saved).every((header) => header === '' || headers.includes(header))
+      : usable(suggestMapping(headers));
+    if (holds) return { index, headers };
   }
   return null;
 }
@@ -72,8 +75,9 @@ export function applyMapping(table: Table, headerIndex: number, headers: string[
       const incoming = kopecksOfCell(at(row, 'credit')) ?? 0;
       signed = out !== 0 ? -Math.abs(out) : incoming;
     }
-    // a totals line at the foot has no date: it is not a movement
-    if (day === null && headerText(at(row, 'date')) === '') continue;
+    // a totals line at the foot has no date: it is not a movement (any other line without one is unreadable)
+    if (day === null && headerText(at(row, 'date')) === '' && /итог|всего|оборот/i.test(row.map(headerText).join(' ')))
+      continue;
     if (day === null || signed === null || signed === 0) {
       unreadable.push(number);
       continue;

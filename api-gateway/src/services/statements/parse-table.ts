@@ -9,22 +9,46 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 export const isXlsx = (bytes: Uint8Array) => ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
 
-/** The first sheet of an xlsx file, row by row. */
-export async function xlsxTable(bytes: Uint8Array): Promise<Table> {
+/** A statement has a few columns and at most some tens of thousands of lines: beyond this it is no statement. */
+export const MAX_STATEMENT_ROWS = 100_000;
+const MAX_COLUMNS = 100;
+
+/** A cell's value as a statement reads it: a formula by its result, a link by its text, rich text joined. */
+function cellOf(value: ExcelJS.CellValue): Cell {
+  if (value instanceof Date || typeof value === 'number') return value;
+  if (value && typeof value === 'object') {
+    if ('result' in value) return cellOf((value.result ?? '') as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  // a NUL is no character of a statement, and PostgreSQL text refuses it
+  return String(value ?? '')
+    .split('\u0000')
+    .join('')
+    .trim();
+}
+
+/**
+ * The first sheet of an xlsx file, row by row (missing rows kept empty, so that line numbers are the
+ * sheet's), at most MAX_COLUMNS cells a row: a sheet with a value in its last column must not make
+ * sixteen thousand cells a row. Null when it has more rows than a statement may.
+ */
+export async function xlsxTable(bytes: Uint8Array): Promise<Table | null> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  if (sheet.actualRowCount > MAX_STATEMENT_ROWS || sheet.rowCount > MAX_STATEMENT_ROWS) return null;
   const table: Table = [];
-  sheet?.eachRow({ includeEmpty: true }, (row) => {
+  sheet.eachRow((row, number) => {
+    while (table.length < number - 1) table.push([]);
     const cells: Cell[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) {
-      const value = row.getCell(column).value;
-      if (value instanceof Date || typeof value === 'number') cells.push(value);
-      else if (value && typeof value === 'object' && 'result' in value) cells.push(String(value.result ?? ''));
-      else if (value && typeof value === 'object' && 'richText' in value)
-        cells.push(value.richText.map((part) => part.text).join(''));
-      else cells.push(String(value ?? '').trim());
-    }
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      if (column > MAX_COLUMNS) return;
+      while (cells.length < column - 1) cells.push('');
+      cells.push(cellOf(cell.value));
+    });
     table.push(cells);
   });
   return table;

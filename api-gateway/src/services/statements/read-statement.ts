@@ -4,7 +4,7 @@ import { badRequest } from '../../errors.js';
 import { decodeStatement } from './decode.js';
 import { applyMapping, findHeaderRow, isUsableMapping, suggestMapping } from './mapping.js';
 import { EXCHANGE_HEADER, parseExchange } from './parse-1c.js';
-import { csvTable, isXlsx, type Table, xlsxTable } from './parse-table.js';
+import { csvTable, isXlsx, MAX_STATEMENT_ROWS, type Table, xlsxTable } from './parse-table.js';
 import { fingerprintOf, type StatementLine } from './statement-line.js';
 
 /** A line and the fingerprint that finds it again. */
@@ -86,9 +86,11 @@ export async function readStatement(
     const table = await xlsxTable(bytes).catch(() => {
       throw badRequest(messages.statementUnreadable);
     });
+    if (!table) throw badRequest(messages.statementTooLong);
     return readTable('xlsx', table, asked, profile);
   }
   const text = decodeStatement(bytes);
+  if (text === null) throw badRequest(messages.statementUnreadable);
   if (text.trimStart().startsWith(EXCHANGE_HEADER)) {
     const file = parseExchange(text);
     return {
@@ -101,10 +103,11 @@ export async function readStatement(
       closing: file.closing,
     };
   }
-  // text with no delimiter or NUL bytes is no CSV statement
-  if (text.includes('\u0000') || !/[;,\t|]/.test(text)) throw badRequest(messages.statementUnreadable);
+  // text with no delimiter is no CSV statement
+  if (!/[;,\t|]/.test(text)) throw badRequest(messages.statementUnreadable);
   const table = await csvTable(text).catch(() => {
     throw badRequest(messages.statementUnreadable);
   });
+  if (table.length > MAX_STATEMENT_ROWS) throw badRequest(messages.statementTooLong);
   return readTable('csv', table, asked, profile);
 }

@@ -9,15 +9,17 @@ import type {
 } from '@pvz/contracts/api/statements';
 import { describe, messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import { sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { StatementLinesTable } from '../../db/schema/payroll.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { bankAccountSpec, ledgerAccount } from '../ledger/accounts.js';
 import { balancesOf } from '../ledger/balances.js';
-import { reverse, transfer } from '../ledger/transfers.js';
-import { type FingerprintedLine, readStatement } from './read-statement.js';
+import { lockAccountsForMoves, reverse, transfer } from '../ledger/transfers.js';
+import type { FingerprintedLine, ReadStatement } from './read-statement.js';
+import { readStatement } from './read-statement.js';
 
 /** What a statement is uploaded with. */
 export interface StatementUpload {
@@ -27,13 +29,14 @@ export interface StatementUpload {
   mapping: StatementMapping | null;
 }
 
-/** Possible duplicates: the same amount and counterparty within this many days. */
+/** Possible duplicates: the same amount and direction within this many days. */
 const SIMILAR_DAYS = 3;
 
 export function assertDirector(actor: StaffAuth): void {
   if (actor.user.role !== ADMIN_ROLE) throw forbidden(messages.statementDirector);
 }
 
+/** The bank and its ledger account (made on first use, as every account is). */
 async function bankOf(db: Db, bankId: number) {
   const bank = await db
     .selectFrom('banks')
@@ -41,50 +44,66 @@ async function bankOf(db: Db, bankId: number) {
     .where('id', '=', bankId)
     .executeTakeFirst();
   if (!bank) throw notFound(messages.bankNotFound);
-  return bank;
+  return { ...bank, ledgerAccountId: await ledgerAccount(db, bankAccountSpec(bank)) };
 }
 
 /** Who a line is from or to, as lines are compared: the INN when there is one, else the name. */
 const counterpartyKey = (line: { inn: string; counterparty: string }) => line.inn || line.counterparty.toLowerCase();
 
 /**
- * Each line's status against what the bank's imports hold, with the category last given to the same
- * counterparty's lines. Three queries whatever the file's size.
+ * Each line's status against what the bank already holds: the same fingerprint is imported already; the
+ * same amount and direction within ±3 days, in an earlier statement or in a move booked by hand (a
+ * payout report, a cashless row, a transfer between banks), may be the same movement, and so may a
+ * line repeated within the file: the user decides. With the category last given to the same
+ * counterparty's lines. Four queries whatever the file's size.
  */
-async function classify(db: Db, bankId: number, lines: FingerprintedLine[]): Promise<PreviewLine[]> {
+async function classify(
+  db: Db,
+  bank: { id: number; ledgerAccountId: number },
+  lines: FingerprintedLine[],
+): Promise<PreviewLine[]> {
   if (lines.length === 0) return [];
-  const fingerprints = lines.map((line) => line.fingerprint);
   const keys = lines.map(counterpartyKey);
-  const [known, similar, categories] = await Promise.all([
+  const unnested = sql`unnest(${lines.map((line) => line.amount)}::bigint[], ${lines.map((line) => line.day)}::date[],
+    ${lines.map((line) => line.direction)}::text[]) with ordinality as l(amount, day, direction, index)`;
+  const [known, similar, booked, categories] = await Promise.all([
     db
       .selectFrom('statement_lines')
       .select('fingerprint')
-      .where('bank_id', '=', bankId)
+      .where('bank_id', '=', bank.id)
       .where('undone', '=', false)
-      .where(sql<boolean>`fingerprint = any(${fingerprints}::text[])`)
+      .where(sql<boolean>`fingerprint = any(${lines.map((line) => line.fingerprint)}::text[])`)
       .execute(),
-    sql<{ index: number; fingerprint: string }>`
+    sql<{ index: string; fingerprint: string }>`
       select distinct on (l.index) l.index, s.fingerprint
-      from unnest(${lines.map((line) => line.amount)}::bigint[], ${lines.map((line) => line.day)}::date[],
-        ${keys}::text[]) with ordinality as l(amount, day, key, index)
-      join statement_lines s on s.bank_id = ${bankId} and not s.undone and s.amount = l.amount
+      from ${unnested}
+      join statement_lines s on s.bank_id = ${bank.id} and not s.undone and s.amount = l.amount
+        and s.direction = l.direction
         and s.day between l.day - ${SIMILAR_DAYS}::int and l.day + ${SIMILAR_DAYS}::int
-        and (case when s.inn <> '' then s.inn else lower(s.counterparty) end) = l.key
       order by l.index, s.id desc`.execute(db),
+    sql<{ index: string; transfer_id: number }>`
+      select distinct on (l.index) l.index, t.id as transfer_id
+      from ${unnested}
+      join ledger_transfers t on t.amount = l.amount and t.type in ('posted', 'post')
+        and t.kind not in ('statement-in', 'statement-out')
+        and (case when l.direction = 'out' then t.debit_account_id else t.credit_account_id end) = ${bank.ledgerAccountId}
+        and t.created_at >= ((l.day - ${SIMILAR_DAYS}::int)::timestamp at time zone 'Europe/Moscow')
+        and t.created_at < ((l.day + ${SIMILAR_DAYS + 1}::int)::timestamp at time zone 'Europe/Moscow')
+      order by l.index, t.id desc`.execute(db),
     sql<{ key: string; category_id: number }>`
-      select distinct on (key) key, category_id from (
-        select case when inn <> '' then inn else lower(counterparty) end as key, category_id, id
-        from statement_lines
-        where not undone and category_id is not null and direction = 'out'
-      ) s
-      where key = any(${keys}::text[])
-      order by key, id desc`.execute(db),
+      select distinct on (s.counterparty_key) s.counterparty_key as key, s.category_id
+      from statement_lines s
+      join expense_categories c on c.id = s.category_id and c.deleted_at is null
+      where not s.undone and s.counterparty_key <> '' and s.counterparty_key = any(${keys}::text[])
+      order by s.counterparty_key, s.id desc`.execute(db),
   ]);
   const knownSet = new Set(known.map((row) => row.fingerprint));
-  const similarOf = new Map(similar.rows.map((row) => [Number(row.index) - 1, row.fingerprint]));
+  const similarOf = new Map<number, string>(similar.rows.map((row) => [Number(row.index) - 1, row.fingerprint]));
+  for (const row of booked.rows)
+    if (!similarOf.has(Number(row.index) - 1)) similarOf.set(Number(row.index) - 1, `ledger:${row.transfer_id}`);
   const categoryOf = new Map(categories.rows.map((row) => [row.key, row.category_id]));
   return lines.map((line, index) => {
-    // the same movement again within the file (fingerprint `base.n`) may be a real second one: the user decides
+    // the same movement again within the file (fingerprint `base.n`) may be a real second one
     const repeatOf = line.fingerprint.includes('.') ? line.fingerprint.split('.')[0] : undefined;
     const similarTo = similarOf.get(index) ?? repeatOf;
     const status: LineStatus = knownSet.has(line.fingerprint) ? 'duplicate' : similarTo ? 'possible' : 'new';
@@ -131,11 +150,10 @@ export async function previewStatement(db: Db, actor: StaffAuth, upload: Stateme
         oc.column('bank_id').doUpdateSet({ mapping: JSON.stringify(read.mapping), updated_at: new Date() }),
       )
       .execute();
-  const lines = await classify(db, bank.id, read.lines);
+  const lines = await classify(db, bank, read.lines);
   let balances: StatementPreview['balances'] = null;
   if (read.format === '1c') {
-    const account = await ledgerAccount(db, bankAccountSpec(bank));
-    const bankNow = (await balancesOf(db, [account])).get(account)?.posted ?? 0;
+    const bankNow = (await balancesOf(db, [bank.ledgerAccountId])).get(bank.ledgerAccountId)?.posted ?? 0;
     const change = lines
       .filter((line) => line.status === 'new')
       .reduce((sum, line) => sum + (line.direction === 'in' ? line.amount : -line.amount), 0);
@@ -162,29 +180,33 @@ const moscowNoon = (day: string) => new Date(`${day}T12:00:00+03:00`);
 
 /**
  * Imports the new lines and the possible duplicates the user chose, in one transaction: each becomes a
- * cashless advance-report row (money out an expense, money in a top-up) with its ledger transfer on the
- * bank's account, dated the day of the statement. Lines already imported are skipped, so the same
- * file twice imports nothing.
+ * cashless advance-report row (money out an expense of its category, money in a top-up) with its
+ * ledger transfer on the bank's account, dated the day of the statement. Lines already imported are
+ * skipped, so the same file twice imports nothing. The file is read before the transaction (`read`),
+ * by the columns the preview showed.
  */
 export async function importStatement(
   trx: Transaction<Database>,
   actor: StaffAuth,
-  upload: StatementUpload & { decisions: StatementDecisions },
+  upload: { fileName: string; bankId: number; decisions: StatementDecisions },
+  read: ReadStatement,
 ): Promise<StatementImported> {
   assertDirector(actor);
   const bank = await bankOf(trx, upload.bankId);
   // one import of a bank at a time: the second sees the first's lines as already there
-  await sql`select id from banks where id = ${bank.id} for update`.execute(trx);
-  const read = await readStatement(upload.bytes, upload.mapping, await profileOf(trx, bank.id));
-  if (read.format !== '1c' && !read.mapping) throw badRequest(messages.statementMappingRequired);
+  await sql`select id from banks where id = ${bank.id} for no key update`.execute(trx);
   const included = new Set(upload.decisions.include);
-  const classified = await classify(trx, bank.id, read.lines);
+  const classified = await classify(trx, bank, read.lines);
   const chosen = classified.filter(
     (line) => line.status === 'new' || (line.status === 'possible' && included.has(line.fingerprint)),
   );
   if (chosen.length === 0) throw conflict(messages.statementNothingNew);
   const categoryOf = (line: PreviewLine) =>
     line.direction === 'out' ? (upload.decisions.categories[line.fingerprint] ?? line.categoryId) : null;
+  // money out is an expense, and an expense has its category, as every row of the advance report
+  const uncategorized = chosen.filter((line) => line.direction === 'out' && categoryOf(line) === null);
+  if (uncategorized.length > 0)
+    throw badRequest(describe.statementCategoriesMissing(uncategorized.map((line) => line.row)));
   const categoryIds = [...new Set(chosen.map(categoryOf).filter((id): id is number => id !== null))];
   if (categoryIds.length > 0) {
     const found = await trx
@@ -201,31 +223,35 @@ export async function importStatement(
     .values({ bank_id: bank.id, file_name: upload.fileName.slice(0, 255), created_by: actor.user.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const bankAccount = await ledgerAccount(trx, bankAccountSpec(bank));
   const payers = await ledgerAccount(trx, {
     kind: 'counterparties',
     key: 'statement',
     name: 'Поступления по выпискам',
   });
+  const expenseAccounts = new Map<number, number>();
+  for (const id of categoryIds)
+    expenseAccounts.set(
+      id,
+      await ledgerAccount(trx, { kind: 'expense', key: `advance-${id}`, name: 'Расходы авансового отчёта' }),
+    );
+  await lockAccountsForMoves(trx, [bank.ledgerAccountId, payers, ...expenseAccounts.values()]);
   // money in before money out on a day, as a bank books it
   const ordered = [...chosen].sort((a, b) => a.day.localeCompare(b.day) || a.direction.localeCompare(b.direction));
+  const written: Insertable<StatementLinesTable>[] = [];
   for (const line of ordered) {
     const category = categoryOf(line);
     const out = line.direction === 'out';
-    const other = out
-      ? await ledgerAccount(trx, { kind: 'expense', key: `advance-${category}`, name: 'Расходы авансового отчёта' })
-      : payers;
+    const other = out ? (expenseAccounts.get(category as number) as number) : payers;
     const { transfer: made } = await transfer(trx, {
       key: `statement:${batchId}:${line.fingerprint}`,
       userId: actor.user.id,
       amount: line.amount,
       kind: out ? 'statement-out' : 'statement-in',
-      debitAccountId: out ? bankAccount : other,
-      creditAccountId: out ? other : bankAccount,
+      debitAccountId: out ? bank.ledgerAccountId : other,
+      creditAccountId: out ? other : bank.ledgerAccountId,
       overdraftMessage: describe.advanceShortOfMoney(bank.name),
     });
     const at = moscowNoon(line.day);
-    const note = [line.counterparty, line.purpose].filter(Boolean).join(': ').slice(0, 1000);
     const { id: rowId } = await trx
       .insertInto('advance_rows')
       .values({
@@ -233,7 +259,7 @@ export async function importStatement(
         payment: 'cashless',
         category_id: category,
         amount: line.amount,
-        note,
+        note: [line.counterparty, line.purpose].filter(Boolean).join(': ').slice(0, 1000),
         transfer_id: made.id,
         created_by: actor.user.id,
         created_at: at,
@@ -241,24 +267,27 @@ export async function importStatement(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    written.push({
+      batch_id: batchId,
+      bank_id: bank.id,
+      fingerprint: line.fingerprint,
+      day: line.day,
+      amount: line.amount,
+      direction: line.direction,
+      counterparty: line.counterparty,
+      inn: line.inn,
+      counterparty_key: counterpartyKey(line),
+      purpose: line.purpose,
+      document: line.document,
+      category_id: category,
+      advance_row_id: rowId,
+    });
+  }
+  for (let start = 0; start < written.length; start += 1000)
     await trx
       .insertInto('statement_lines')
-      .values({
-        batch_id: batchId,
-        bank_id: bank.id,
-        fingerprint: line.fingerprint,
-        day: line.day,
-        amount: line.amount,
-        direction: line.direction,
-        counterparty: line.counterparty,
-        inn: line.inn,
-        purpose: line.purpose,
-        document: line.document,
-        category_id: category,
-        advance_row_id: rowId,
-      })
+      .values(written.slice(start, start + 1000))
       .execute();
-  }
   return {
     message: messages.statementImported,
     batchId,
@@ -326,10 +355,15 @@ export async function undoStatement(
   const lines = await trx
     .selectFrom('statement_lines as l')
     .innerJoin('advance_rows as a', 'a.id', 'l.advance_row_id')
-    .select(['l.id', 'a.transfer_id', 'a.id as row_id'])
+    .innerJoin('ledger_transfers as t', 't.id', 'a.transfer_id')
+    .select(['l.id', 'a.transfer_id', 'a.id as row_id', 't.debit_account_id', 't.credit_account_id'])
     .where('l.batch_id', '=', batchId)
     .orderBy('l.id', 'desc')
     .execute();
+  await lockAccountsForMoves(
+    trx,
+    lines.flatMap((line) => [line.debit_account_id, line.credit_account_id]),
+  );
   for (const line of lines)
     await reverse(trx, {
       key: `statement-undo:${operationId}:${line.id}`,

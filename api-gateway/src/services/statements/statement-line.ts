@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isRealDay } from '@pvz/contracts/api/primitives';
+import { isRealDay, KOPECKS_MAX } from '@pvz/contracts/api/primitives';
 import { rublesToKopecks } from '@pvz/contracts/money';
 
 /** One movement of a bank statement, whatever file it came from. */
@@ -47,13 +47,21 @@ export function dayOfCell(value: unknown): string | null {
   return day !== null && isRealDay(day) ? day : null;
 }
 
-/** An amount as banks write it («1 234,56», «-1234.56», «1234», a spreadsheet number) as signed kopecks, or null. */
+/**
+ * An amount as banks write it («1 234,56», «-1234.56», «1234», a spreadsheet number) as signed kopecks,
+ * or null; beyond what one movement may be (KOPECKS_MAX) it is no amount but a misread column.
+ */
 export function kopecksOfCell(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : null;
-  const text = String(value ?? '').trim();
-  if (text === '') return null;
-  const negative = /^[-−]/.test(text);
-  const kopecks = rublesToKopecks(text.replace(/^[-−+]/, '').replace(/(руб\.?|₽|RUB)$/i, ''));
-  if (kopecks === null) return null;
+  let kopecks: number | null;
+  let negative = false;
+  if (typeof value === 'number') {
+    kopecks = Number.isFinite(value) ? Math.round(Math.abs(value) * 100) : null;
+    negative = value < 0;
+  } else {
+    const text = String(value ?? '').trim();
+    negative = /^[-−]/.test(text);
+    kopecks = text === '' ? null : rublesToKopecks(text.replace(/^[-−+]/, '').replace(/(руб\.?|₽|RUB)$/i, ''));
+  }
+  if (kopecks === null || !Number.isSafeInteger(kopecks) || kopecks > KOPECKS_MAX) return null;
   return negative ? -kopecks : kopecks;
 }

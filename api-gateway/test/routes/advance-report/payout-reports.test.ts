@@ -168,6 +168,30 @@ describe('payout reports of the payroll', () => {
     expect(await payRows()).toHaveLength(3);
   });
 
+  it('keeps the advance as posted, while the rest of the row may still change', async () => {
+    const rows: PayrollRow[] = (await admin.get(`${payrollRoutes.list}?month=${month}`)).json().rows;
+    const boris = rows.find((row) => row.employee.name === 'Борисов Борис') as PayrollRow;
+    const edited = (changes: Partial<PayrollRow>) => {
+      const row = { ...boris, ...changes };
+      return {
+        id: row.id,
+        hours: row.hours,
+        advance: row.advance,
+        advanceOfficial: row.advanceOfficial,
+        salaryOfficial: row.salaryOfficial,
+        deductions: row.deductions,
+        extra: row.extra,
+        note: row.note,
+      };
+    };
+    const advance = await admin.post(payrollRoutes.save, { month, rows: [edited({ advance: 1_00 })] });
+    expect([advance.statusCode, advance.json().error]).toEqual([409, messages.payrollAdvancePaid]);
+    const extra = await admin.post(payrollRoutes.save, { month, rows: [edited({ extra: 500_00 })] });
+    expect(extra.statusCode).toBe(200);
+    const salary = await report('salary');
+    expect(salary.total).toBe(24_000_00 + 500_00);
+  });
+
   it('posts the salary once under twenty parallel requests, and then the month’s payroll stands', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => post('salary')));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);

@@ -44,7 +44,27 @@ const send = (
     }),
   });
 const preview = (name: string, fields = {}) => send(statementRoutes.preview, name, fields);
-const importFile = (name: string, fields = {}) => send(statementRoutes.import, name, fields);
+let otherExpenses: number;
+/**
+ * Imports as the page does: by the columns the preview showed, each outgoing line with a category
+ * (the one asked, else the suggested one, else «Сопутствующие расходы»).
+ */
+async function importFile(
+  name: string,
+  fields: { decisions?: { include?: unknown; categories?: Record<string, number> } } = {},
+  file: Buffer = fixture(name),
+) {
+  const shown = (await send(statementRoutes.preview, name, {}, admin, file)).json();
+  const categories: Record<string, number> = {};
+  for (const line of shown.lines as PreviewLine[])
+    if (line.direction === 'out') categories[line.fingerprint] = line.categoryId ?? otherExpenses;
+  const decisions = {
+    include: [],
+    ...fields.decisions,
+    categories: { ...categories, ...fields.decisions?.categories },
+  };
+  return send(statementRoutes.import, name, { mapping: shown.mapping ?? undefined, decisions }, admin, file);
+}
 const bankBalance = async (name: string) =>
   (await admin.get(advanceReportRoutes.balances)).json().balances.find((b: { account: string }) => b.account === name)
     ?.balance as number;
@@ -60,6 +80,8 @@ beforeAll(async () => {
   });
   expect(made.statusCode).toBe(200);
   bankId = made.json().banks.find((bank: { name: string }) => bank.name === 'Сбер').id;
+  const categories = (await admin.get('/api/reference/choices')).json().categories;
+  otherExpenses = categories.find((item: { name: string }) => item.name === 'Сопутствующие расходы').id;
 });
 afterAll(async () => t.close());
 
@@ -180,6 +202,50 @@ describe('statement import', () => {
     expect(body.lines[0].similarTo).toEqual(expect.any(String));
   });
 
+  it('marks a line like a cashless move booked by hand (a payout, a transfer between banks) as a possible duplicate', async () => {
+    const today = new Date().toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
+    const moved = await admin.post(banksRoutes.transfer, {
+      operationId: randomUUID(),
+      fromId: bankId,
+      toId: (await admin.get(banksRoutes.list)).json().banks.find((bank: { name: string }) => bank.name !== 'Сбер').id,
+      amount: 1_234_00,
+    });
+    expect(moved.statusCode).toBe(200);
+    const statement = Buffer.from(`Дата операции;Сумма;Контрагент\n${today};-1 234,00;Перевод на свой счёт\n`);
+    const body = (await send(statementRoutes.preview, 'own.csv', {}, admin, statement)).json();
+    expect(body.lines[0]).toEqual(
+      expect.objectContaining({ status: 'possible', similarTo: expect.stringMatching(/^ledger:/) }),
+    );
+  });
+
+  it('asks a category for every line of money out, and the columns the preview showed', async () => {
+    const statement = Buffer.from('Дата операции;Сумма;Контрагент\n22.11.2026;-10,00;ООО "Без статьи"\n');
+    const mapping = (await send(statementRoutes.preview, 'plain.csv', {}, admin, statement)).json().mapping;
+    const noCategory = await send(statementRoutes.import, 'plain.csv', { mapping }, admin, statement);
+    expect([noCategory.statusCode, noCategory.json().error]).toEqual([400, say.statementCategoriesMissing([2])]);
+    const noMapping = await send(statementRoutes.import, 'plain.csv', {}, admin, statement);
+    expect([noMapping.statusCode, noMapping.json().error]).toEqual([400, messages.statementMappingMissing]);
+  });
+
+  it('reads only the movements of the 1C file’s own account', async () => {
+    const foreign = Buffer.from(
+      [
+        '1CClientBankExchange',
+        'РасчСчет=40702810900000000001',
+        'СекцияДокумент=Платежное поручение',
+        'Номер=1',
+        'Дата=19.11.2026',
+        'Сумма=100.00',
+        'ПлательщикСчет=40702810900000000002',
+        'ПолучательСчет=40702810900000000003',
+        'КонецДокумента',
+        'КонецФайла',
+      ].join('\n'),
+    );
+    const body = (await send(statementRoutes.preview, 'foreign.txt', {}, admin, foreign)).json();
+    expect([body.lines, body.unreadable]).toEqual([[], [3]]);
+  });
+
   it('undoes a whole import for the director: transfers reversed, rows voided, lines importable again', async () => {
     const before = await bankBalance('Сбер');
     const imported = (await importFile('exchange-1c.txt')).json();
@@ -249,15 +315,16 @@ describe('statement import', () => {
 
   it('imports a file once when it is sent ten times at once', async () => {
     const file = Buffer.from('Дата операции;Сумма;Контрагент\n21.11.2026;1 000,00;ООО "Разом"\n');
+    const mapping = (await send(statementRoutes.preview, 'once.csv', {}, admin, file)).json().mapping;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => send(statementRoutes.import, 'once.csv', {}, admin, file)),
+      Array.from({ length: 10 }, () => send(statementRoutes.import, 'once.csv', { mapping }, admin, file)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
   });
 
   it('never takes the bank below zero: an import that spends more than it holds is refused whole', async () => {
     const big = Buffer.from('Дата операции;Сумма;Контрагент\n20.11.2026;-99 000 000,00;ООО "Дорого"\n');
-    const refused = await send(statementRoutes.import, 'big.csv', {}, admin, big);
+    const refused = await importFile('big.csv', {}, big);
     expect([refused.statusCode, refused.json().error]).toEqual([422, say.advanceShortOfMoney('Сбер')]);
     expect((await admin.get(statementRoutes.batches)).json().batches).toHaveLength(5);
   });

@@ -16,6 +16,7 @@ export const payrollMessages = {
   payoutAlreadyPosted: 'Этот отчёт за месяц уже проведён',
   payoutNothing: 'Проводить нечего: суммы за месяц равны нулю',
   payrollPaidOut: 'Выплата за этот месяц проведена: строки зарплаты больше не меняются',
+  payrollAdvancePaid: 'Аванс за этот месяц проведён: суммы аванса больше не меняются',
 } as const;
 
 /** Messages of «Табель». Part of `messages` (../messages.ts). */

@@ -12,4 +12,11 @@ export const statementMessages = {
   statementBatchUndone: 'Загрузка уже отменена',
   statementUndone: 'Загрузка отменена: проводки сторнированы',
   statementCategoryUnknown: 'Статья расхода не найдена',
+  statementTooLong: 'В выписке больше 100 000 строк: разделите её на части',
+  statementMappingMissing: 'Укажите колонки файла: загрузка читает его так же, как предпросмотр',
 } as const;
+
+export const describeStatements = {
+  statementCategoriesMissing: (rows: readonly number[]) =>
+    `Выберите статью расхода для списаний в строках ${rows.slice(0, 20).join(', ')}${rows.length > 20 ? ' …' : ''}`,
+};

@@ -7,8 +7,11 @@ import {
   statementRoutes,
   UndoStatementBody,
 } from '@pvz/contracts/api/statements';
+import { messages } from '@pvz/contracts/messages';
+import { badRequest } from '../../../errors.js';
 import { staffOf } from '../../../plugins/app/access.js';
 import { answerOnce } from '../../../services/operations.js';
+import { readStatement } from '../../../services/statements/read-statement.js';
 import {
   assertDirector,
   importStatement,
@@ -42,7 +45,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertDirector(staffOf(request));
       const form = await readStatementForm(request);
-      return app.db.transaction().execute((trx) => importStatement(trx, staffOf(request), form));
+      // the import reads the file as the preview showed it: by the columns the user saw
+      const read = await readStatement(form.bytes, form.mapping, null);
+      if (read.format !== '1c' && !form.mapping) throw badRequest(messages.statementMappingMissing);
+      return app.db.transaction().execute((trx) => importStatement(trx, staffOf(request), form, read));
     },
   );
 
