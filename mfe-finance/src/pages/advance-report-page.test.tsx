@@ -24,6 +24,7 @@ const waiting: AdvanceRow = {
   createdAt: '2026-11-20T10:00:00.000Z',
   createdBy: { id: 1, name: 'admin' },
   receivedAt: null,
+  files: ['5d2f1c1e-8b4a-4e59-9a57-2f3d6a1c0b11'],
 };
 
 let posted: { url: string; body: unknown }[];
@@ -135,9 +136,45 @@ describe('«Авансовый отчёт»', () => {
             recipientId: null,
             amount: 1500_00,
             note: '',
+            fileIds: [],
           },
         },
       ]),
+    );
+  });
+
+  it('attaches a receipt photo to an expense, and shows a row’s receipts in a gallery', async () => {
+    server.use(
+      http.post('/api/files', () =>
+        HttpResponse.json({ id: '0b6f3d1a-1c2b-4d3e-8f40-5a6b7c8d9e0f', contentType: 'image/png', size: 4 }),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '1' }));
+    const gallery = screen.getByRole('dialog', { name: 'Чеки' });
+    expect(within(gallery).getByRole('img', { name: 'Чек 1' })).toHaveAttribute(
+      'src',
+      '/api/files?id=5d2f1c1e-8b4a-4e59-9a57-2f3d6a1c0b11',
+    );
+    await user.click(within(gallery).getByRole('button', { name: 'Закрыть' }));
+
+    await user.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая запись авансового отчёта' });
+    await user.upload(
+      within(dialog).getByLabelText('Прикрепить чек'),
+      new File(['png'], 'чек.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText('чек.png')).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Статья расхода' }));
+    await user.click(screen.getByRole('option', { name: 'Автомобили' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Компания' }));
+    await user.click(screen.getByRole('option', { name: 'W/O/Я start' }));
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() =>
+      expect(posted.at(-1)?.body).toEqual(
+        expect.objectContaining({ fileIds: ['0b6f3d1a-1c2b-4d3e-8f40-5a6b7c8d9e0f'] }),
+      ),
     );
   });
 

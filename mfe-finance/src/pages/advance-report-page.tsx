@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Alert, Badge, Button, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
@@ -27,6 +28,7 @@ import {
 } from '../features/advance-report/api/advance-report-api';
 import { AdvanceRowDialog } from '../features/advance-report/components/advance-row-dialog';
 import { BanksPanel } from '../features/advance-report/components/banks-panel';
+import { ReceiptsDialog } from '../features/advance-report/components/receipts-dialog';
 import type { Period } from '../features/balance/components/period';
 import { PeriodPicker } from '../features/balance/components/period-picker';
 
@@ -46,6 +48,7 @@ export default function AdvanceReportPage() {
   const [period, setPeriod] = useState<Period>(() => ({ from: monthStartOf(moscowDay()), to: moscowDay() }));
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [adding, setAdding] = useState(false);
+  const [receiptsOf, setReceiptsOf] = useState<string[] | null>(null);
   const valid = period.from <= period.to;
   const rows = useAdvanceRowsQuery({ ...period, ...paging }, { skip: !valid });
   const balances = usePersonalBalancesQuery();
@@ -107,6 +110,19 @@ export default function AdvanceReportPage() {
         ),
     },
     { field: 'note', headerName: 'Комментарий', flex: 1, minWidth: 160 },
+    {
+      field: 'files',
+      headerName: 'Чеки',
+      width: 90,
+      sortable: false,
+      valueFormatter: (value: string[]) => value.length,
+      renderCell: ({ row }) =>
+        row.files.length > 0 && (
+          <Button size="small" startIcon={<ReceiptIcon />} onClick={() => setReceiptsOf(row.files)}>
+            {row.files.length}
+          </Button>
+        ),
+    },
   ];
 
   return (
@@ -168,6 +184,7 @@ export default function AdvanceReportPage() {
         />
       </Stack>
       {adding && <AdvanceRowDialog mayTopUp={isDirector} onClose={() => setAdding(false)} />}
+      {receiptsOf && <ReceiptsDialog files={receiptsOf} onClose={() => setReceiptsOf(null)} />}
     </>
   );
 }

@@ -33,6 +33,7 @@ import * as timesheet from './0031-timesheet.js';
 import * as banks from './0032-banks.js';
 import * as payoutReports from './0033-payout-reports.js';
 import * as statements from './0034-statements.js';
+import * as advanceReceipts from './0035-advance-receipts.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0032-banks': banks,
   '0033-payout-reports': payoutReports,
   '0034-statements': statements,
+  '0035-advance-receipts': advanceReceipts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -77,6 +77,12 @@ export interface TimesheetLocksTable {
   locked_at: CreatedAt;
 }
 
+/** A receipt photo of an advance-report row (0035-advance-receipts). */
+export interface AdvanceRowFilesTable {
+  advance_row_id: number;
+  file_id: string;
+}
+
 /** A payout report posted for a month, with the lines it posted (0033-payout-reports). */
 export interface PayoutReportsTable {
   month: Day;
@@ -138,6 +144,7 @@ export type PayrollTables = {
   payroll: PayrollTable;
   advance_rows: AdvanceRowsTable;
   payout_reports: PayoutReportsTable;
+  advance_row_files: AdvanceRowFilesTable;
   statement_profiles: StatementProfilesTable;
   statement_batches: StatementBatchesTable;
   statement_lines: StatementLinesTable;

@@ -53,6 +53,8 @@ const selectRows = (db: Db) =>
       'u.username as creator',
       'a.received_at',
       'a.rejected_at',
+      sql<string[]>`array(select f.file_id::text from advance_row_files f
+        where f.advance_row_id = a.id order by f.file_id)`.as('files'),
     ]);
 
 type Stored = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
@@ -78,6 +80,7 @@ const toRow = (row: Stored): AdvanceRow => ({
   createdAt: row.created_at.toISOString(),
   createdBy: { id: row.created_by, name: row.creator },
   receivedAt: row.received_at?.toISOString() ?? null,
+  files: row.files,
 });
 
 /** The director sees every row; anybody else the rows they made or that were given to them. */
@@ -231,6 +234,7 @@ export async function createAdvanceRow(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await attachReceipts(trx, actor, id, body.fileIds ?? []);
   if (recipientId !== null)
     await storeNotifications(
       trx,
@@ -238,6 +242,30 @@ export async function createAdvanceRow(
       { title: messages.advanceConfirmTitle, message: messages.advanceConfirmText },
     );
   return { message: messages.advanceCreated, row: await rowById(trx, id) };
+}
+
+/** The caller's own receipt photos, on no other row yet, attached to the row (locked until it is made). */
+async function attachReceipts(trx: Transaction<Database>, actor: StaffAuth, rowId: number, fileIds: string[]) {
+  if (fileIds.length === 0) return;
+  const files = await trx
+    .selectFrom('files')
+    .select(['id', 'owner_user_id', 'purpose'])
+    .where('id', 'in', fileIds)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .execute();
+  const mine = files.filter((file) => file.owner_user_id === actor.user.id && file.purpose === 'receipt');
+  if (mine.length !== fileIds.length) throw badRequest(messages.advanceReceiptInvalid);
+  const used = await trx
+    .selectFrom('advance_row_files')
+    .select('file_id')
+    .where('file_id', 'in', fileIds)
+    .executeTakeFirst();
+  if (used) throw conflict(messages.advanceReceiptUsed);
+  await trx
+    .insertInto('advance_row_files')
+    .values(fileIds.map((fileId) => ({ advance_row_id: rowId, file_id: fileId })))
+    .execute();
 }
 
 /** A transfer waiting for its recipient, locked for the step. */

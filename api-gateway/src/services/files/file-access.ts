@@ -1,4 +1,5 @@
 import { allowsLevel, scopeIncludesPoint } from '@pvz/contracts/access';
+import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClientAuth, StaffAuth } from '../../plugins/app/sessions.js';
@@ -10,13 +11,26 @@ interface StoredFile {
   purpose: string;
 }
 
+/** A receipt of an advance-report row: the director sees every row's, its recipient theirs (as the rows themselves). */
+async function mayReadReceipt(db: Kysely<Database>, auth: StaffAuth, fileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('advance_row_files as f')
+    .innerJoin('advance_rows as a', 'a.id', 'f.advance_row_id')
+    .select(['a.created_by', 'a.recipient_id'])
+    .where('f.file_id', '=', fileId)
+    .executeTakeFirst();
+  if (!row) return false;
+  return auth.user.role === ADMIN_ROLE || row.created_by === auth.user.id || row.recipient_id === auth.user.id;
+}
+
 /**
- * Who may read a file: its owner; and, for a barcode picture attached to a barcode delivery, staff
+ * Who may read a file: its owner; a receipt, whoever sees its advance-report row; and, for a barcode picture attached to a barcode delivery, staff
  * who may read the barcode goods page with the row's point in their scope.
  */
 export async function mayRead(db: Kysely<Database>, auth: ClientAuth | StaffAuth, file: StoredFile): Promise<boolean> {
   if (auth.kind === 'client') return file.owner_client_id === auth.client.id;
   if (file.owner_user_id === auth.user.id) return true;
+  if (file.purpose === 'receipt') return mayReadReceipt(db, auth, file.id);
   if (file.purpose !== 'barcode' || !allowsLevel(auth.access.pages['goods-barcode'], 'read')) return false;
   const row = await db
     .selectFrom('goods_files as gf')

@@ -18,6 +18,8 @@ import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { createAdvanceRow } from '../advance-report/advance-rows.js';
 import { ledgerAccount, mainBankAccount, personCashAccount } from '../ledger/accounts.js';
 import { lockAccountsForMoves } from '../ledger/transfers.js';
+import { figuresOf } from './payroll.js';
+import { lockPayrollMonth } from './payroll-month.js';
 
 /** The category the legacy filed the pay under. */
 const PAY_CATEGORY = 'Оплата ФОТ';
@@ -58,15 +60,7 @@ type MonthRow = Awaited<ReturnType<typeof monthRows>>[number];
  */
 function paidBy(report: PayoutReportKind, row: MonthRow): { cash: number; cashless: number } {
   if (report === 'advance') return { cash: row.advance, cashless: row.advance_official };
-  const net = netPay({
-    hoursCenti: row.hours_centi,
-    rate: row.rate,
-    advance: row.advance,
-    advanceOfficial: row.advance_official,
-    salaryOfficial: row.salary_official,
-    deductions: row.deductions,
-    extra: row.extra,
-  });
+  const net = netPay(figuresOf(row));
   return { cash: Math.max(net, 0), cashless: row.salary_official };
 }
 
@@ -195,23 +189,4 @@ export async function createPayoutReport(
       note: `${note}, сотрудников: ${line.employees}`,
     });
   return { message: messages.payoutPosted, report: await payoutReport(trx, actor.scope, body.month, body.report) };
-}
-
-/**
- * A month's payroll, one change at a time: a report posts what the rows say at that moment, and a save
- * or a fill waits for it (and then finds it posted).
- */
-export async function lockPayrollMonth(trx: Transaction<Database>, month: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`payroll:${month}`}))`.execute(trx);
-}
-
-/** The reports of a month that are posted. */
-export async function postedReports(db: Db, month: string): Promise<Set<PayoutReportKind>> {
-  const rows = await db.selectFrom('payout_reports').select('report').where('month', '=', month).execute();
-  return new Set(rows.map((row) => row.report));
-}
-
-/** Once the month's pay is out, its payroll rows stand. */
-export async function assertNotPaidOut(db: Db, month: string): Promise<void> {
-  if ((await postedReports(db, month)).has('salary')) throw conflict(messages.payrollPaidOut);
 }

@@ -11,7 +11,7 @@ import { ensureDebtorLinks } from '../delivery/debtor-links.js';
 import { employeeDebtorKey } from '../delivery/debtors.js';
 import { monthDays } from '../lists/period.js';
 import { inPointScope } from '../point-scope.js';
-import { assertNotPaidOut, lockPayrollMonth, postedReports } from './payout-reports.js';
+import { assertNotPaidOut, lockPayrollMonth, postedReports } from './payroll-month.js';
 import { assertMonthOpen, workingIn } from './timesheet.js';
 
 const selectRows = (db: Db, scope: UserScope, month: string) =>
@@ -42,7 +42,13 @@ const selectRows = (db: Db, scope: UserScope, month: string) =>
 
 type Stored = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-const figuresOf = (row: Stored): PayrollFigures => ({
+/** A stored payroll row's figures, as the payroll module computes with them. */
+export const figuresOf = (
+  row: Pick<
+    Stored,
+    'hours_centi' | 'rate' | 'advance' | 'advance_official' | 'salary_official' | 'deductions' | 'extra'
+  >,
+): PayrollFigures => ({
   hoursCenti: row.hours_centi,
   rate: row.rate,
   advance: row.advance,

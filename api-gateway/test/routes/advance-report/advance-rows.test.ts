@@ -4,6 +4,7 @@ import { messages, describe as say } from '@pvz/contracts/messages';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 import { networkSum } from '../../services/ledger/ledger-fixtures.js';
 import { pointWithCells } from '../goods/goods-fixtures.js';
+import { pngBytes, upload } from '../notifications/upload-fixtures.js';
 
 let t: TestApp;
 let admin: Client;
@@ -164,5 +165,31 @@ describe('«Авансовый отчёт»', () => {
     ]);
     expect(a.json()).toEqual(b.json());
     expect((await balanceOf(office, 'Наличные: office'))?.balance).toBe(17_900_00);
+  });
+
+  it('keeps receipt photos on an expense: the caller’s own, once, seen by whoever sees the row', async () => {
+    const receipt = async (caller: Client) =>
+      (await upload(caller, pngBytes, 'чек.png', 'receipt')).json().id as string;
+    const mine = [await receipt(admin), await receipt(admin)];
+    const made = await row({ amount: 10_00, fileIds: mine });
+    expect(made.statusCode).toBe(200);
+    expect([...made.json().row.files].sort()).toEqual([...mine].sort());
+
+    const someoneElses = await receipt(office);
+    const foreign = await row({ amount: 10_00, fileIds: [someoneElses] });
+    expect([foreign.statusCode, foreign.json().error]).toEqual([400, messages.advanceReceiptInvalid]);
+    const again = await row({ amount: 10_00, fileIds: [mine[0]] });
+    expect([again.statusCode, again.json().error]).toEqual([409, messages.advanceReceiptUsed]);
+    const barcode = (await upload(admin, pngBytes)).json().id;
+    expect((await row({ amount: 10_00, fileIds: [barcode] })).statusCode).toBe(400);
+    expect((await row({ amount: 10_00, fileIds: Array(11).fill(randomUUID()) })).statusCode).toBe(400);
+
+    // the office user neither made nor received the row: its receipt is not theirs to see
+    expect((await office.get(`/api/files?id=${mine[0]}`)).statusCode).not.toBe(200);
+    // the office user's own expense with its receipt: the director sees it, a colleague does not
+    const theirs = await row({ amount: 10_00, fileIds: [someoneElses] }, office);
+    expect(theirs.statusCode).toBe(200);
+    expect((await admin.get(`/api/files?id=${someoneElses}`)).statusCode).toBe(200);
+    expect((await courier.get(`/api/files?id=${someoneElses}`)).statusCode).not.toBe(200);
   });
 });

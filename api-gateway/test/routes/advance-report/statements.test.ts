@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { advanceReportRoutes } from '@pvz/contracts/api/advance-report';
 import { banksRoutes } from '@pvz/contracts/api/banks';
 import type { PreviewLine, StatementMapping } from '@pvz/contracts/api/statements';
-import { statementRoutes } from '@pvz/contracts/api/statements';
+import { emptyStatementMapping, statementRoutes } from '@pvz/contracts/api/statements';
 import { messages, describe as say } from '@pvz/contracts/messages';
 import { type Client, createTestApp, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 
@@ -267,31 +267,11 @@ describe('statement import', () => {
     const malformed = await preview('malformed.png');
     expect([malformed.statusCode, malformed.json().error]).toEqual([400, messages.statementUnreadable]);
     const wrongColumns = await preview('tbank.csv', {
-      mapping: {
-        date: 'Нет такой',
-        amount: 'Сумма',
-        debit: '',
-        credit: '',
-        counterparty: '',
-        inn: '',
-        account: '',
-        purpose: '',
-        document: '',
-      },
+      mapping: { ...emptyStatementMapping, date: 'Нет такой', amount: 'Сумма' },
     });
     expect([wrongColumns.statusCode, wrongColumns.json().error]).toEqual([400, messages.statementMappingUnknown]);
     const noAmount = await preview('tbank.csv', {
-      mapping: {
-        date: 'Дата операции',
-        amount: '',
-        debit: '',
-        credit: '',
-        counterparty: '',
-        inn: '',
-        account: '',
-        purpose: '',
-        document: '',
-      },
+      mapping: { ...emptyStatementMapping, date: 'Дата операции' },
     });
     expect([noAmount.statusCode, noAmount.json().error]).toEqual([400, messages.statementMappingRequired]);
     const noBank = await preview('tbank.csv', { bankId: 999_999 });

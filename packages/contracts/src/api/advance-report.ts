@@ -20,6 +20,9 @@ export const advanceReportRoutes = {
   balances: '/api/advance-report/balances',
 } as const;
 
+/** Receipt photos a row may carry. */
+export const MAX_RECEIPTS = 10;
+
 export const advanceKinds = ['expense', 'transfer', 'top-up'] as const;
 export type AdvanceKind = (typeof advanceKinds)[number];
 export const advanceKindTitle: Record<AdvanceKind, string> = {
@@ -55,6 +58,8 @@ export const AdvanceRow = Type.Object({
   createdAt: Type.String(),
   createdBy: Ref,
   receivedAt: Nullable(Type.String()),
+  /** the ids of its receipt photos (read through the files service) */
+  files: Type.Array(Type.String()),
 });
 export type AdvanceRow = Static<typeof AdvanceRow>;
 
@@ -84,6 +89,8 @@ export const CreateAdvanceRowBody = Type.Object({
   recipientId: Nullable(Id),
   amount: Type.Integer({ minimum: 1, maximum: KOPECKS_MAX }),
   note: MultilineText(1000),
+  /** receipt photos the caller uploaded (purpose `receipt`), not yet on another row */
+  fileIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_RECEIPTS, uniqueItems: true })),
 });
 export type CreateAdvanceRowBody = Static<typeof CreateAdvanceRowBody>;
 

@@ -17,6 +17,8 @@ export const advanceReportMessages = {
   advanceRejected: 'Передача отклонена',
   advanceConfirmTitle: 'Авансовый отчёт',
   advanceConfirmText: 'Подтвердите получение денежных средств',
+  advanceReceiptInvalid: 'Чек не найден среди ваших загруженных файлов',
+  advanceReceiptUsed: 'Этот чек уже прикреплён к другой записи',
 } as const;
 
 export const describeAdvanceReport = {

@@ -9,6 +9,7 @@ import {
   type CreateAdvanceRowBody,
   type PersonalBalances,
 } from '@pvz/contracts/api/advance-report';
+import { fileRoutes, type UploadedFile } from '@pvz/contracts/api/files';
 
 /** The steps of a transfer waiting for its recipient. */
 export type AdvanceStep = 'receive' | 'reject';
@@ -28,6 +29,13 @@ const advanceReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdvanceReport
       query: (body) => ({ url: apiPath(advanceReportRoutes.create), method: 'POST', body }),
       invalidatesTags: ['AdvanceReport'],
     }),
+    uploadReceipt: build.mutation<UploadedFile, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: apiPath(fileRoutes.upload), method: 'POST', params: { purpose: 'receipt' }, body };
+      },
+    }),
     advanceStep: build.mutation<AdvanceRowChange, AdvanceRowStepBody & { step: AdvanceStep }>({
       query: ({ step, ...body }) => ({ url: apiPath(advanceReportRoutes[step]), method: 'POST', body }),
       invalidatesTags: ['AdvanceReport'],
@@ -35,5 +43,10 @@ const advanceReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdvanceReport
   }),
 });
 
-export const { useAdvanceRowsQuery, usePersonalBalancesQuery, useCreateAdvanceRowMutation, useAdvanceStepMutation } =
-  advanceReportApi;
+export const {
+  useAdvanceRowsQuery,
+  usePersonalBalancesQuery,
+  useCreateAdvanceRowMutation,
+  useUploadReceiptMutation,
+  useAdvanceStepMutation,
+} = advanceReportApi;

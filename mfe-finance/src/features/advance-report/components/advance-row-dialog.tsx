@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { AmountField, ChoiceField, NoteField } from '../../../components/form-fields';
 import { useWithdrawalRecipientsQuery } from '../../balance/api/get-recipients';
 import { useCreateAdvanceRowMutation } from '../api/advance-report-api';
+import { type Receipt, ReceiptsField } from './receipts-field';
 
 type Field = 'category' | 'company' | 'point' | 'recipient' | 'amount';
 
@@ -28,6 +29,7 @@ export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onC
   const [recipientId, setRecipientId] = useState('');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [receipts, setReceipts] = useState<Receipt[]>([]);
   const [problem, setProblem] = useState<{ field: Field; error: string } | null>(null);
   const [refusal, setRefusal] = useState<string>();
   const once = useOperationIds();
@@ -57,6 +59,7 @@ export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onC
       recipientId: kind === 'transfer' ? Number(recipientId) : null,
       amount: kopecks,
       note,
+      fileIds: receipts.map((receipt) => receipt.id),
     };
     try {
       const answer = await once(JSON.stringify(['advance-row', body]), (operationId) =>
@@ -127,6 +130,7 @@ export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onC
       )}
       <AmountField value={amount} onChange={setAmount} error={errorOf('amount')} />
       <NoteField value={note} onChange={setNote} />
+      <ReceiptsField value={receipts} onChange={setReceipts} onError={setRefusal} />
     </FormDialog>
   );
 }

@@ -1,0 +1,44 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ImageList,
+  ImageListItem,
+  Link,
+} from '@mui/material';
+import { fileRoutes } from '@pvz/contracts/api/files';
+
+/**
+ * The receipts of a row in a gallery; each opens full size in a new tab. A PDF has no preview in an
+ * <img>, so it shows as a link (the browser says which it is when it opens).
+ */
+export function ReceiptsDialog({ files, onClose }: { files: string[]; onClose(): void }) {
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="receipts-title">
+      <DialogTitle id="receipts-title">Чеки</DialogTitle>
+      <DialogContent dividers>
+        <ImageList cols={3} gap={8}>
+          {files.map((id, index) => (
+            <ImageListItem key={id}>
+              <Link href={fileRoutes.file(id)} target="_blank" rel="noopener">
+                <Box
+                  component="img"
+                  src={fileRoutes.file(id)}
+                  alt={`Чек ${index + 1}`}
+                  loading="lazy"
+                  sx={{ width: '100%', height: 200, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+                />
+              </Link>
+            </ImageListItem>
+          ))}
+        </ImageList>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Закрыть</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
