@@ -4,8 +4,14 @@ import { expect, test } from '@playwright/test';
 import { messages } from '@pvz/contracts/messages';
 import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
 
+/** A 1×1 PNG: a receipt photo the browser can show. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /**
- * «Авансовый отчёт»: the director tops up their cash and gives some to a colleague; the colleague
+ * «Авансовый отчёт»: the director tops up their cash, spends some with a receipt photo and gives some to a colleague; the colleague
  * sees it waiting (badge, balance to receive), confirms it, and holds the money.
  */
 test('cash given to a colleague moves only when they confirm it', async ({ page }) => {
@@ -26,6 +32,25 @@ test('cash given to a colleague moves only when they confirm it', async ({ page 
   await dialog.getByLabel('Сумма, ₽').fill('10000');
   await dialog.getByRole('button', { name: 'Добавить' }).click();
   await toast(page, messages.advanceCreated);
+
+  // an expense with its receipt photo, seen again in the row's gallery
+  await page.getByRole('button', { name: 'Добавить запись' }).click();
+  dialog = page.getByRole('dialog', { name: 'Новая запись авансового отчёта' });
+  await dialog.getByRole('combobox', { name: 'Статья расхода' }).click();
+  await page.getByRole('option', { name: 'Автомобили' }).click();
+  await dialog.getByRole('combobox', { name: 'Компания' }).click();
+  await page.getByRole('option', { name: 'W/O/Я start' }).click();
+  await dialog.getByLabel('Сумма, ₽').fill('500');
+  await dialog
+    .getByLabel('Прикрепить чек')
+    .setInputFiles({ name: 'чек.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(dialog.getByText('чек.png')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  await toast(page, messages.advanceCreated);
+  await page.getByRole('button', { name: '1', exact: true }).click();
+  const gallery = page.getByRole('dialog', { name: 'Чеки' });
+  await expect(gallery.getByRole('img', { name: 'Чек 1' })).toHaveJSProperty('naturalWidth', 1);
+  await gallery.getByRole('button', { name: 'Закрыть' }).click();
 
   await page.getByRole('button', { name: 'Добавить запись' }).click();
   dialog = page.getByRole('dialog', { name: 'Новая запись авансового отчёта' });

@@ -80,6 +80,19 @@ export default function AdvanceReportPage() {
       width: 110,
       valueFormatter: (value: AdvanceRow['payment']) => advancePaymentTitle[value],
     },
+    {
+      field: 'files',
+      headerName: 'Чеки',
+      width: 90,
+      sortable: false,
+      valueFormatter: (value: string[]) => value.length,
+      renderCell: ({ row }) =>
+        row.files.length > 0 && (
+          <Button size="small" startIcon={<ReceiptIcon />} onClick={() => setReceiptsOf(row.files)}>
+            {row.files.length}
+          </Button>
+        ),
+    },
     { field: 'company', headerName: 'Компания', width: 140, valueGetter: refName },
     { field: 'point', headerName: 'ПВЗ', width: 140, valueGetter: refName },
     { field: 'createdBy', headerName: 'Кто', width: 130, valueGetter: refName },
@@ -110,19 +123,6 @@ export default function AdvanceReportPage() {
         ),
     },
     { field: 'note', headerName: 'Комментарий', flex: 1, minWidth: 160 },
-    {
-      field: 'files',
-      headerName: 'Чеки',
-      width: 90,
-      sortable: false,
-      valueFormatter: (value: string[]) => value.length,
-      renderCell: ({ row }) =>
-        row.files.length > 0 && (
-          <Button size="small" startIcon={<ReceiptIcon />} onClick={() => setReceiptsOf(row.files)}>
-            {row.files.length}
-          </Button>
-        ),
-    },
   ];
 
   return (
@@ -171,6 +171,8 @@ export default function AdvanceReportPage() {
         <DataTable
           rows={rows.data?.rows ?? []}
           columns={columns}
+          // a dozen columns, all drawn however narrow the screen, so that «Получил» and the receipts are there to scroll to
+          columnBufferPx={2000}
           rowCount={rows.data?.total ?? 0}
           loading={rows.isFetching}
           paginationMode="server"
