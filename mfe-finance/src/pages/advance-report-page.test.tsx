@@ -42,6 +42,7 @@ beforeEach(() => {
       HttpResponse.json({
         balances: [
           {
+            code: 'person-cash:u5',
             account: 'Наличные: office',
             user: { id: 5, name: 'office' },
             balance: 0,
@@ -176,6 +177,33 @@ describe('«Авансовый отчёт»', () => {
         expect.objectContaining({ fileIds: ['0b6f3d1a-1c2b-4d3e-8f40-5a6b7c8d9e0f'] }),
       ),
     );
+  });
+
+  it('opens the moves behind my balance', async () => {
+    server.use(
+      http.get('/api/advance-report/movements', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('code')).toBe('person-cash:u5');
+        return HttpResponse.json({
+          rows: [
+            {
+              id: 1,
+              at: '2026-11-20T10:00:00.000Z',
+              kind: 'advance-transfer',
+              amount: 20_000_00,
+              pending: true,
+              counterpart: 'Наличные: admin',
+              reference: null,
+            },
+          ],
+          total: 1,
+        });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Движения' }));
+    const dialog = screen.getByRole('dialog', { name: 'Движения: Наличные: office' });
+    expect(await within(dialog).findByText('Передача денежных средств (ожидает получения)')).toBeVisible();
+    expect(within(dialog).getByText('Наличные: admin')).toBeVisible();
   });
 
   it('shows the director the banks and adds one with its opening balance', async () => {

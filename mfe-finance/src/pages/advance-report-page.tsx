@@ -28,6 +28,7 @@ import {
 } from '../features/advance-report/api/advance-report-api';
 import { AdvanceRowDialog } from '../features/advance-report/components/advance-row-dialog';
 import { BanksPanel } from '../features/advance-report/components/banks-panel';
+import { PersonalMovementsDialog } from '../features/advance-report/components/personal-movements-dialog';
 import { ReceiptsDialog } from '../features/advance-report/components/receipts-dialog';
 import type { Period } from '../features/balance/components/period';
 import { PeriodPicker } from '../features/balance/components/period-picker';
@@ -49,6 +50,7 @@ export default function AdvanceReportPage() {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [adding, setAdding] = useState(false);
   const [receiptsOf, setReceiptsOf] = useState<string[] | null>(null);
+  const [movesOf, setMovesOf] = useState<{ code: string; account: string } | null>(null);
   const valid = period.from <= period.to;
   const rows = useAdvanceRowsQuery({ ...period, ...paging }, { skip: !valid });
   const balances = usePersonalBalancesQuery();
@@ -157,6 +159,9 @@ export default function AdvanceReportPage() {
                   К получению: {formatMoney(balance.pendingIn)}
                 </Typography>
               )}
+              <Button size="small" sx={{ mt: 0.5, ml: -1 }} onClick={() => setMovesOf(balance)}>
+                Движения
+              </Button>
             </Paper>
           ))}
         </Stack>
@@ -187,6 +192,7 @@ export default function AdvanceReportPage() {
       </Stack>
       {adding && <AdvanceRowDialog mayTopUp={isDirector} onClose={() => setAdding(false)} />}
       {receiptsOf && <ReceiptsDialog files={receiptsOf} onClose={() => setReceiptsOf(null)} />}
+      {movesOf && <PersonalMovementsDialog balance={movesOf} period={period} onClose={() => setMovesOf(null)} />}
     </>
   );
 }

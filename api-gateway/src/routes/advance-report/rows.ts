@@ -7,19 +7,22 @@ import {
   advanceReportRoutes,
   CreateAdvanceRowBody,
   PersonalBalances,
+  PersonalMovementsQuery,
 } from '@pvz/contracts/api/advance-report';
+import { Movements } from '@pvz/contracts/api/balance';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import {
   advanceRows,
   createAdvanceRow,
   personalBalances,
+  personalMovements,
   receiveAdvanceRow,
   rejectAdvanceRow,
 } from '../../services/advance-report/advance-rows.js';
 import { answerOnce } from '../../services/operations.js';
 
-/** /api/advance-report (+ create, receive, reject, balances): «Авансовый отчёт». */
+/** /api/advance-report (+ create, receive, reject, balances, movements): «Авансовый отчёт». */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const config = (level: 'read' | 'write') => ({ access: { page: 'finance-advance-report' as const, level } });
   const tags = ['advance-report'];
@@ -56,6 +59,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           step(trx, staffOf(request), request.body.id, request.body.operationId),
         ),
     );
+
+  app.get(
+    advanceReportRoutes.movements,
+    {
+      schema: { tags, querystring: PersonalMovementsQuery, response: { 200: Movements, ...errorResponses } },
+      config: config('read'),
+    },
+    async (request) => personalMovements(app.db, staffOf(request), request.query),
+  );
 
   app.get(
     advanceReportRoutes.balances,

@@ -6,6 +6,7 @@ import type {
   AdvanceRowsQuery,
   AdvanceStatus,
   CreateAdvanceRowBody,
+  PersonalMovementsQuery,
 } from '@pvz/contracts/api/advance-report';
 import { describe, messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
@@ -14,9 +15,10 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
+import { ledgerMovements } from '../balance/movements.js';
 import { ledgerAccount, mainBankAccount, ownersCapitalAccount, personCashAccount } from '../ledger/accounts.js';
 import { postPending, reserve, transfer, voidPending } from '../ledger/transfers.js';
-import { withinDays } from '../lists/period.js';
+import { checkedPeriod, withinDays } from '../lists/period.js';
 import { storeNotifications } from '../notifications/notify.js';
 import { assertActivePoint } from '../point-exists.js';
 import { loadStaffAccess } from '../staff-access.js';
@@ -315,6 +317,7 @@ export async function personalBalances(db: Db, actor: StaffAuth) {
     .selectFrom('ledger_accounts as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
     .select([
+      'a.code',
       'a.name',
       'a.user_id',
       'u.username',
@@ -328,6 +331,7 @@ export async function personalBalances(db: Db, actor: StaffAuth) {
   const rows = await accounts.orderBy('a.kind').orderBy('a.name').execute();
   return {
     balances: rows.map((row) => ({
+      code: row.code,
       account: row.name,
       user: row.user_id === null ? null : { id: row.user_id, name: row.username ?? '' },
       balance: row.credits_posted - row.debits_posted,
@@ -335,4 +339,26 @@ export async function personalBalances(db: Db, actor: StaffAuth) {
       pendingOut: row.debits_pending,
     })),
   };
+}
+
+/**
+ * The moves behind a personal balance: the director asks for anybody's cash or a bank's, anybody else
+ * for their own cash only (another's answers as if it did not exist).
+ */
+export async function personalMovements(db: Db, actor: StaffAuth, query: PersonalMovementsQuery) {
+  const { start, end } = checkedPeriod(query.from, query.to);
+  let account = db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('code', '=', query.code)
+    .where('kind', 'in', isDirector(actor) ? ['person-cash', 'bank'] : ['person-cash']);
+  if (!isDirector(actor)) account = account.where('user_id', '=', actor.user.id);
+  const found = await account.executeTakeFirst();
+  if (!found) throw notFound(messages.advanceAccountNotFound);
+  return ledgerMovements(db, found.id, {
+    start: start as string,
+    end: end as string,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
 }

@@ -4,11 +4,7 @@ import type { Db } from '../../db/database.js';
 import { moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
 import { accountCode } from '../ledger/accounts.js';
 
-/**
- * The moves of one point's cash box or online money behind a balance figure, newest first: each with
- * its sign (+ in, − out), the other side's name, and whether it is only reserved so far (a cash
- * withdrawal not received yet). Voids and the posts that resolve a reservation leave it out of sight.
- */
+/** The moves of one point's cash box or online money behind a balance figure (see ledgerMovements). */
 export async function accountMovements(
   db: Db,
   query: MovementsQuery & { start: string; end: string },
@@ -16,6 +12,20 @@ export async function accountMovements(
   const code = accountCode({ kind: query.account === 'cash' ? 'point-cash' : 'point-online', pointId: query.pvzId });
   const account = await db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirst();
   if (!account) return { rows: [], total: 0 };
+  return ledgerMovements(db, account.id, query);
+}
+
+/**
+ * The moves of one ledger account in a period, newest first: each with its sign (+ in, − out), the
+ * other side's name, and whether it is only reserved so far (a cash withdrawal or a transfer not
+ * received yet). Voids and the posts that resolve a reservation leave it out of sight.
+ */
+export async function ledgerMovements(
+  db: Db,
+  accountId: number,
+  query: { start: string; end: string; page: number; pageSize: number },
+): Promise<{ rows: Movement[]; total: number }> {
+  const account = { id: accountId };
   const from = moscowDayStart(query.start);
   const to = moscowDayEnd(query.end);
   // a reservation shows while open, its post as the move itself (dated when it was posted)

@@ -192,4 +192,34 @@ describe('«Авансовый отчёт»', () => {
     expect((await admin.get(`/api/files?id=${someoneElses}`)).statusCode).toBe(200);
     expect((await courier.get(`/api/files?id=${someoneElses}`)).statusCode).not.toBe(200);
   });
+
+  it('shows the moves behind a balance: the director anybody’s, anybody else their own only', async () => {
+    const codeOf = async (caller: Client, name: string) =>
+      (await caller.get(advanceReportRoutes.balances))
+        .json()
+        .balances.find((b: { account: string }) => b.account === name).code as string;
+    const today = new Date().toISOString().slice(0, 10);
+    const movesOf = (caller: Client, code: string, from = '2026-01-01', to = today) =>
+      caller.get(
+        `${advanceReportRoutes.movements}?code=${encodeURIComponent(code)}&from=${from}&to=${to}&page=0&pageSize=50`,
+      );
+    const adminCash = await codeOf(admin, 'Наличные: admin');
+    const mine = (await movesOf(admin, adminCash)).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'advance-top-up', amount: 50_000_00, pending: false })]),
+    );
+    const officeCash = await codeOf(office, 'Наличные: office');
+    expect((await movesOf(office, officeCash)).statusCode).toBe(200);
+    expect((await movesOf(admin, officeCash)).statusCode).toBe(200);
+    const refused = await movesOf(office, adminCash);
+    expect([refused.statusCode, refused.json().error]).toEqual([404, messages.advanceAccountNotFound]);
+    expect(
+      (await row({ kind: 'top-up', payment: 'cashless', categoryId: null, pvzId: null, amount: 100_00 })).statusCode,
+    ).toBe(200);
+    expect((await movesOf(office, 'bank:kmain')).statusCode).toBe(404);
+    expect((await movesOf(admin, 'bank:kmain')).statusCode).toBe(200);
+    const reversed = await movesOf(admin, adminCash, '2026-05-02', '2026-05-01');
+    expect([reversed.statusCode, reversed.json().error]).toEqual([400, messages.periodInvalid]);
+  });
 });

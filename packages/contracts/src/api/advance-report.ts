@@ -18,6 +18,8 @@ export const advanceReportRoutes = {
   reject: '/api/advance-report/reject',
   /** GET → PersonalBalances: my cash, or everybody's and the bank's for the director */
   balances: '/api/advance-report/balances',
+  /** GET PersonalMovementsQuery → Movements: the moves behind one of those balances */
+  movements: '/api/advance-report/movements',
 } as const;
 
 /** Receipt photos a row may carry. */
@@ -102,6 +104,8 @@ export type AdvanceRowChange = Static<typeof AdvanceRowChange>;
 
 /** A person's cash (or the bank account): what it holds, what waits to come in or go out. */
 export const PersonalBalance = Type.Object({
+  /** the ledger account's code, to ask for its movements */
+  code: Type.String(),
   account: Type.String(),
   user: Nullable(Ref),
   balance: Type.Integer(),
@@ -110,3 +114,13 @@ export const PersonalBalance = Type.Object({
 });
 export const PersonalBalances = Type.Object({ balances: Type.Array(PersonalBalance) });
 export type PersonalBalances = Static<typeof PersonalBalances>;
+
+/** The moves of one personal balance (by its code), in a period, paged. */
+export const PersonalMovementsQuery = Type.Object({
+  code: Type.String({ maxLength: 100 }),
+  from: IsoDate,
+  to: IsoDate,
+  page: PageIndex(),
+  pageSize: PageSize(200),
+});
+export type PersonalMovementsQuery = Static<typeof PersonalMovementsQuery>;

@@ -19,6 +19,7 @@ export const advanceReportMessages = {
   advanceConfirmText: 'Подтвердите получение денежных средств',
   advanceReceiptInvalid: 'Чек не найден среди ваших загруженных файлов',
   advanceReceiptUsed: 'Этот чек уже прикреплён к другой записи',
+  advanceAccountNotFound: 'Баланс не найден среди ваших',
 } as const;
 
 export const describeAdvanceReport = {

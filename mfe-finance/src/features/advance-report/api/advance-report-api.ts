@@ -8,7 +8,9 @@ import {
   advanceReportRoutes,
   type CreateAdvanceRowBody,
   type PersonalBalances,
+  type PersonalMovementsQuery,
 } from '@pvz/contracts/api/advance-report';
+import type { Movements } from '@pvz/contracts/api/balance';
 import { fileRoutes, type UploadedFile } from '@pvz/contracts/api/files';
 
 /** The steps of a transfer waiting for its recipient. */
@@ -19,6 +21,10 @@ const advanceReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdvanceReport
   endpoints: (build) => ({
     advanceRows: build.query<AdvanceRows, AdvanceRowsQuery>({
       query: (params) => ({ url: apiPath(advanceReportRoutes.list), params }),
+      providesTags: ['AdvanceReport'],
+    }),
+    personalMovements: build.query<Movements, PersonalMovementsQuery>({
+      query: (params) => ({ url: apiPath(advanceReportRoutes.movements), params }),
       providesTags: ['AdvanceReport'],
     }),
     personalBalances: build.query<PersonalBalances, void>({
@@ -46,6 +52,7 @@ const advanceReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdvanceReport
 export const {
   useAdvanceRowsQuery,
   usePersonalBalancesQuery,
+  usePersonalMovementsQuery,
   useCreateAdvanceRowMutation,
   useUploadReceiptMutation,
   useAdvanceStepMutation,

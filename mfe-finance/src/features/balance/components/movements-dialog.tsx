@@ -1,34 +1,14 @@
 import { Alert, Dialog, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridPaginationModel } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { Movement, Payment } from '@pvz/contracts/api/balance';
-import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
 import { useState } from 'react';
 import { useBalanceHistoryQuery } from '../api/get-balance-history';
 import { useMovementsQuery } from '../api/get-movements';
 import { BalanceHistoryChart } from './balance-history-chart';
+import { movementColumns } from './movement-columns';
 import type { Period } from './period';
-
-const kindTitle: Record<string, string> = {
-  'goods-cash': 'Выдача товара: наличные',
-  'goods-online': 'Выдача товара: онлайн',
-  withdrawal: 'Вывод средств',
-  'income-withdrawal': 'Вывод дохода',
-};
-
-const columns: GridColDef<Movement>[] = [
-  dateTimeColumn<Movement>('at', 'Когда'),
-  {
-    field: 'kind',
-    headerName: 'Что',
-    width: 220,
-    valueFormatter: (value: string, row) => `${kindTitle[value] ?? value}${row.pending ? ' (ожидает получения)' : ''}`,
-  },
-  moneyColumn<Movement>('amount', 'Сумма'),
-  { field: 'counterpart', headerName: 'Откуда / куда', width: 200 },
-  { field: 'reference', headerName: 'Основание', width: 180, valueFormatter: (value: string | null) => value ?? '' },
-];
 
 /**
  * A point's balance over the period as a line, and the moves behind its cash or online figures,
@@ -68,7 +48,7 @@ export function MovementsDialog({
         <DataTable<Movement>
           rows={answer.data?.rows ?? []}
           rowCount={answer.data?.total ?? 0}
-          columns={columns}
+          columns={movementColumns}
           loading={answer.isFetching}
           paginationMode="server"
           paginationModel={paging}
