@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { messages } from '@pvz/contracts/messages';
+import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
 
 /** A 1×1 PNG: a receipt photo the browser can show. */
@@ -124,4 +125,73 @@ test('a statement is imported once, its repeated line as the director decides', 
   await expect(page.getByRole('button', { name: 'Загрузить строк: 0' })).toBeDisabled();
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, 'statement-preview-phone');
+});
+
+/**
+ * A month of the timesheet becomes the payroll («Заполнить таблицу»), and the director posts its pay
+ * («Отчёт по выплате ЗП»): the row «Оплата ФОТ» appears in the advance report.
+ */
+test('a month of the timesheet becomes the payroll, and its pay is posted once', async ({ page }) => {
+  await signInStaff(page, admin.username, admin.password);
+  await acceptCookies(page);
+  const api = page.context().request;
+  const suffix = Date.now() % 100_000;
+  const point = await api.post('/api/reference/points/create', {
+    data: {
+      item: { name: `ПВЗ зарплаты ${suffix}`, address: 'Адрес', latitude: null, longitude: null, isPartner: false },
+    },
+  });
+  const pvzId = (await point.json()).item.id as number;
+  const hired = await api.post('/api/advance-report/employees/create', {
+    data: {
+      employee: {
+        fullName: `Сотрудница ${suffix}`,
+        job: 'Сотрудник ПВЗ',
+        pvzId,
+        company: 'W/O/Я start',
+        bank: '',
+        phone: '',
+        paymentPerShift: 2400_00,
+        hoursPerShift: 12,
+        hiredOn: '2025-01-10',
+        leftOn: null,
+        userId: null,
+      },
+    },
+  });
+  const employeeId = (await hired.json()).employee.id as number;
+  const month = monthStartOf(moscowDay());
+  // three shifts of 12 hours at 200 ₽ an hour: 7 200 ₽
+  const sheet = await api.post('/api/timesheet/save', {
+    data: { month, cells: [1, 2, 3].map((day) => ({ employeeId, day, hours: 12 })) },
+  });
+  expect(sheet.status()).toBe(200);
+  const topUp = await api.post('/api/advance-report/create', {
+    data: {
+      operationId: crypto.randomUUID(),
+      kind: 'top-up',
+      payment: 'cash',
+      categoryId: null,
+      companyId: null,
+      pvzId: null,
+      recipientId: null,
+      amount: 20_000_00,
+      note: '',
+    },
+  });
+  expect(topUp.status()).toBe(200);
+
+  await page.goto('/advance-report/payroll');
+  await page.getByRole('button', { name: /Заполнить таблицу за/ }).click({ timeout: 20_000 });
+  await toast(page, messages.payrollFilled);
+  await expect(page.getByRole('row', { name: new RegExp(`Сотрудница ${suffix}`) })).toContainText('36');
+  await page.getByRole('button', { name: 'Отчёт по выплате ЗП' }).click();
+  const dialog = page.getByRole('dialog', { name: /Отчёт по выплате ЗП за/ });
+  await expect(dialog).toContainText(`ПВЗ зарплаты ${suffix}`);
+  await snapshot(page, 'payout-report');
+  await dialog.getByRole('button', { name: /Провести 7\s200\s₽/ }).click();
+  await toast(page, messages.payoutPosted);
+
+  await page.goto('/advance-report');
+  await expect(page.getByRole('row', { name: /Оплата ФОТ/ })).toContainText(/7\s200\s₽/, { timeout: 20_000 });
 });
