@@ -134,8 +134,8 @@ async function profileOf(db: Db, bankId: number): Promise<StatementMapping | nul
 }
 
 /**
- * Reads the file and marks each line new, already imported or a possible duplicate; nothing is
- * written but the bank's column profile (what was read by is offered again next time). A 1C file's
+ * Reads the file and marks each line new, already imported or a possible duplicate; no money moves:
+ * only the bank's column profile is kept (what was read by is offered again next time). A 1C file's
  * balances are set against the bank's: what it will hold after the import, and the difference.
  */
 export async function previewStatement(db: Db, actor: StaffAuth, upload: StatementUpload): Promise<StatementPreview> {

@@ -9,7 +9,7 @@ import { Id } from './primitives.js';
  * file goes up as multipart form data with the fields named here, twice: to preview, then to import.
  */
 export const statementRoutes = {
-  /** POST multipart (file, bankId, mapping?) → StatementPreview; nothing is written but the bank's column profile */
+  /** POST multipart (file, bankId, mapping?) → StatementPreview; no money moves, the bank's column profile is kept */
   preview: '/api/advance-report/xlsx/preview',
   /**
    * POST multipart (file, bankId, mapping, decisions) → StatementImported (the director); a repeat
