@@ -42,7 +42,7 @@ export function ChoiceField({
   label: string;
   value: string;
   onChange(value: string): void;
-  items: readonly { id: number; name: string }[];
+  items: readonly { id: number | string; name: string }[];
   error?: string;
   helperText?: string;
   empty?: string;

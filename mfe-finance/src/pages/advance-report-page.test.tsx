@@ -226,6 +226,41 @@ describe('«Авансовый отчёт»', () => {
     );
   });
 
+  it('lets the director record a credit move, cashless', async () => {
+    const { user } = renderPage('ADMIN');
+    await user.click(await screen.findByRole('button', { name: 'Добавить запись' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая запись авансового отчёта' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Кредит' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Движение кредита' }));
+    await user.click(screen.getByRole('option', { name: 'Перевод с кредитного баланса' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Безнал' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Статья расхода' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Сумма, ₽'), '25 000');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          url: '/api/advance-report/create',
+          body: expect.objectContaining({
+            kind: 'credit-repay',
+            payment: 'cashless',
+            categoryId: null,
+            amount: 25_000_00,
+          }),
+        },
+      ]),
+    );
+  });
+
+  it('offers neither a top-up nor credits to anyone but the director', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Добавить запись' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая запись авансового отчёта' });
+    expect(within(dialog).getByRole('radio', { name: 'Расход' })).toBeChecked();
+    expect(within(dialog).queryByRole('radio', { name: 'Кредит' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: 'Пополнение баланса' })).not.toBeInTheDocument();
+  });
+
   it('shows no banks to anyone but the director', async () => {
     renderPage();
     expect(await screen.findByText('на хозрасходы')).toBeVisible();

@@ -190,7 +190,7 @@ export default function AdvanceReportPage() {
           localeText={{ noRowsLabel: 'За период записей нет' }}
         />
       </Stack>
-      {adding && <AdvanceRowDialog mayTopUp={isDirector} onClose={() => setAdding(false)} />}
+      {adding && <AdvanceRowDialog isDirector={isDirector} onClose={() => setAdding(false)} />}
       {receiptsOf && <ReceiptsDialog files={receiptsOf} onClose={() => setReceiptsOf(null)} />}
       {movesOf && <PersonalMovementsDialog balance={movesOf} period={period} onClose={() => setMovesOf(null)} />}
     </>

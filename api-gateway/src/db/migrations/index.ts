@@ -34,6 +34,7 @@ import * as banks from './0032-banks.js';
 import * as payoutReports from './0033-payout-reports.js';
 import * as statements from './0034-statements.js';
 import * as advanceReceipts from './0035-advance-receipts.js';
+import * as creditMoves from './0036-credit-moves.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033-payout-reports': payoutReports,
   '0034-statements': statements,
   '0035-advance-receipts': advanceReceipts,
+  '0036-credit-moves': creditMoves,
 };
 
 export const migrationProvider: MigrationProvider = {

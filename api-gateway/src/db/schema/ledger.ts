@@ -15,6 +15,8 @@ export interface LedgerAccountsTable {
   user_id: number | null;
   /** an outside party (clients, an expense) may go below zero; a cash box or a person may not */
   allow_negative: boolean;
+  /** a debt may not go above zero (paying back more than is owed) */
+  allow_positive: Generated<boolean>;
   debits_posted: Counter;
   credits_posted: Counter;
   debits_pending: Counter;

@@ -1,3 +1,4 @@
+import type { AdvanceKind } from '@pvz/contracts/api/advance-report';
 import type { PayoutLine } from '@pvz/contracts/api/employees';
 import type { StatementMapping } from '@pvz/contracts/api/statements';
 import type { ColumnType, Generated } from 'kysely';
@@ -46,7 +47,7 @@ export interface PayrollTable {
 /** A row of «Авансовый отчёт» and its ledger transfer (0030-advance-report). */
 export interface AdvanceRowsTable {
   id: Generated<number>;
-  kind: 'expense' | 'transfer' | 'top-up';
+  kind: AdvanceKind;
   payment: 'cash' | 'cashless';
   category_id: number | null;
   company_id: number | null;

@@ -1,12 +1,16 @@
 import { scopeIncludesPoint } from '@pvz/contracts/access';
-import type {
-  AdvanceRow,
-  AdvanceRowChange,
-  AdvanceRows,
-  AdvanceRowsQuery,
-  AdvanceStatus,
-  CreateAdvanceRowBody,
-  PersonalMovementsQuery,
+import {
+  type AdvanceKind,
+  type AdvancePayment,
+  type AdvanceRow,
+  type AdvanceRowChange,
+  type AdvanceRows,
+  type AdvanceRowsQuery,
+  type AdvanceStatus,
+  type CreateAdvanceRowBody,
+  type CreditKind,
+  isCreditKind,
+  type PersonalMovementsQuery,
 } from '@pvz/contracts/api/advance-report';
 import { describe, messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
@@ -16,7 +20,14 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { ledgerMovements } from '../balance/movements.js';
-import { ledgerAccount, mainBankAccount, ownersCapitalAccount, personCashAccount } from '../ledger/accounts.js';
+import {
+  creditBalanceAccount,
+  creditDebtAccount,
+  ledgerAccount,
+  mainBankAccount,
+  ownersCapitalAccount,
+  personCashAccount,
+} from '../ledger/accounts.js';
 import { postPending, reserve, transfer, voidPending } from '../ledger/transfers.js';
 import { checkedPeriod, withinDays } from '../lists/period.js';
 import { storeNotifications } from '../notifications/notify.js';
@@ -24,7 +35,15 @@ import { assertActivePoint } from '../point-exists.js';
 import { loadStaffAccess } from '../staff-access.js';
 
 /** The ledger kinds of the advance report's moves. */
-const advanceMoveKinds = { expense: 'advance-expense', transfer: 'advance-transfer', 'top-up': 'advance-top-up' };
+const advanceMoveKinds: Record<AdvanceKind, string> = {
+  expense: 'advance-expense',
+  transfer: 'advance-transfer',
+  'top-up': 'advance-top-up',
+  'credit-new': 'advance-credit-new',
+  'credit-to-balance': 'advance-credit-to-balance',
+  'credit-repay': 'advance-credit-repay',
+  'credit-write-off': 'advance-credit-write-off',
+};
 
 const isDirector = (actor: StaffAuth) => actor.user.role === ADMIN_ROLE;
 
@@ -173,6 +192,7 @@ export async function createAdvanceRow(
   body: CreateAdvanceRowBody,
 ): Promise<AdvanceRowChange> {
   if (body.kind === 'top-up' && !isDirector(actor)) throw forbidden(messages.advanceTopUpDirector);
+  if (isCreditKind(body.kind) && !isDirector(actor)) throw forbidden(messages.advanceCreditDirector);
   // the bank account is the director's to spend
   if (body.payment === 'cashless' && !isDirector(actor)) throw forbidden(messages.advanceCashlessDirector);
   if (body.kind === 'transfer') {
@@ -208,6 +228,9 @@ export async function createAdvanceRow(
       debitAccountId: own,
       creditAccountId: await ledgerAccount(trx, personCashAccount(recipient)),
     }));
+  } else if (isCreditKind(body.kind)) {
+    const sides = await creditSides(trx, body.kind, body.payment, own);
+    ({ transfer: made } = await transfer(trx, { ...move, ...sides }));
   } else if (body.kind === 'top-up') {
     const owners = await ledgerAccount(trx, ownersCapitalAccount);
     ({ transfer: made } = await transfer(trx, { ...move, debitAccountId: owners, creditAccountId: own }));
@@ -244,6 +267,37 @@ export async function createAdvanceRow(
       { title: messages.advanceConfirmTitle, message: messages.advanceConfirmText },
     );
   return { message: messages.advanceCreated, row: await rowById(trx, id) };
+}
+
+/**
+ * Where a credit move takes money from and to, `own` being the director's cash or the main bank: a new
+ * credit adds to the debt and brings the money in; money set aside goes to the credit balance; a
+ * payment from it pays the debt down; a write-off clears debt the owners settled. Neither the credit
+ * balance nor the debt goes below zero (the legacy's messages).
+ */
+async function creditSides(trx: Transaction<Database>, kind: CreditKind, payment: AdvancePayment, own: number) {
+  const debt = () => ledgerAccount(trx, creditDebtAccount(payment));
+  const balance = () => ledgerAccount(trx, creditBalanceAccount(payment));
+  const overpaymentMessage = messages.advanceCreditDebtShort;
+  switch (kind) {
+    case 'credit-new':
+      return { debitAccountId: await debt(), creditAccountId: own };
+    case 'credit-to-balance':
+      return { debitAccountId: own, creditAccountId: await balance() };
+    case 'credit-repay':
+      return {
+        debitAccountId: await balance(),
+        creditAccountId: await debt(),
+        overdraftMessage: messages.advanceCreditBalanceShort,
+        overpaymentMessage,
+      };
+    case 'credit-write-off':
+      return {
+        debitAccountId: await ledgerAccount(trx, ownersCapitalAccount),
+        creditAccountId: await debt(),
+        overpaymentMessage,
+      };
+  }
 }
 
 /** The caller's own receipt photos, on no other row yet, attached to the row (locked until it is made). */
@@ -311,7 +365,11 @@ export async function rejectAdvanceRow(
   return { message: messages.advanceRejected, row: await rowById(trx, id) };
 }
 
-/** My cash; for the director everybody's cash and the bank account. Sums of the ledger's counters. */
+/** The balances one sees: one's own cash; the director everybody's, the banks' and the credits'. */
+const balanceKindsOf = (actor: StaffAuth) =>
+  isDirector(actor) ? ['person-cash', 'bank', 'credit-balance', 'credit-debt'] : ['person-cash'];
+
+/** My cash; for the director everybody's cash, the banks and the credits. Sums of the ledger's counters. */
 export async function personalBalances(db: Db, actor: StaffAuth) {
   let accounts = db
     .selectFrom('ledger_accounts as a')
@@ -326,7 +384,7 @@ export async function personalBalances(db: Db, actor: StaffAuth) {
       'a.credits_pending',
       'a.debits_pending',
     ])
-    .where('a.kind', 'in', isDirector(actor) ? ['person-cash', 'bank'] : ['person-cash']);
+    .where('a.kind', 'in', balanceKindsOf(actor));
   if (!isDirector(actor)) accounts = accounts.where('a.user_id', '=', actor.user.id);
   const rows = await accounts.orderBy('a.kind').orderBy('a.name').execute();
   return {
@@ -351,7 +409,7 @@ export async function personalMovements(db: Db, actor: StaffAuth, query: Persona
     .selectFrom('ledger_accounts')
     .select('id')
     .where('code', '=', query.code)
-    .where('kind', 'in', isDirector(actor) ? ['person-cash', 'bank'] : ['person-cash']);
+    .where('kind', 'in', balanceKindsOf(actor));
   if (!isDirector(actor)) account = account.where('user_id', '=', actor.user.id);
   const found = await account.executeTakeFirst();
   if (!found) throw notFound(messages.advanceAccountNotFound);

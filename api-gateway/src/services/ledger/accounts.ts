@@ -24,7 +24,11 @@ export const accountKinds = {
   capital: { allowNegative: true },
   /** whoever paid into a bank account, as its statement says */
   counterparties: { allowNegative: true },
-} as const satisfies Record<string, { allowNegative: boolean }>;
+  /** money set aside to pay credits with */
+  'credit-balance': { allowNegative: false },
+  /** what the company owes on its credits: minus the debt, never above zero (no paying back more) */
+  'credit-debt': { allowNegative: true, allowPositive: false },
+} as const satisfies Record<string, { allowNegative: boolean; allowPositive?: false }>;
 
 export type AccountKind = keyof typeof accountKinds;
 
@@ -64,6 +68,20 @@ export const personCashAccount = (user: { id: number; username: string }): Accou
   name: `Наличные: ${user.username}`,
 });
 
+/** The credit balance (money set aside for credits) of cash or of cashless money. */
+export const creditBalanceAccount = (payment: 'cash' | 'cashless'): AccountSpec => ({
+  kind: 'credit-balance',
+  key: payment,
+  name: `Кредитный баланс ${payment === 'cash' ? 'нал' : 'безнал'}`,
+});
+
+/** The debt on credits taken in cash or cashless money. */
+export const creditDebtAccount = (payment: 'cash' | 'cashless'): AccountSpec => ({
+  kind: 'credit-debt',
+  key: payment,
+  name: `Задолженность по кредитам ${payment === 'cash' ? 'нал' : 'безнал'}`,
+});
+
 /** What the owners put in: the other side of a top-up and of a bank's opening balance. */
 export const ownersCapitalAccount: AccountSpec = { kind: 'capital', name: 'Вложения владельцев' };
 
@@ -89,6 +107,7 @@ export async function ledgerAccount(db: Db, spec: AccountSpec): Promise<number> 
       point_id: spec.pointId ?? null,
       user_id: spec.userId ?? null,
       allow_negative: accountKinds[spec.kind].allowNegative,
+      allow_positive: !('allowPositive' in accountKinds[spec.kind]),
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .returning('id')

@@ -47,6 +47,8 @@ export interface MoveRequest extends Origin {
   reason?: string | null;
   /** what to say when the debit account cannot pay, instead of the ledger's own words */
   overdraftMessage?: string;
+  /** what to say when the credit account is a debt smaller than the amount */
+  overpaymentMessage?: string;
 }
 
 /** A transfer about to be written, and what it does to the counters of both accounts. */
@@ -61,6 +63,7 @@ interface Draft {
   expiresAt?: Date | null;
   reason?: string | null;
   overdraftMessage?: string;
+  overpaymentMessage?: string;
   /** added to both accounts' posted counters */
   posted: number;
   /** added to both accounts' pending counters (negative when a reservation is resolved) */
@@ -93,7 +96,16 @@ function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<
 async function lockAccounts(trx: Transaction<Database>, ids: readonly number[]) {
   const accounts = await trx
     .selectFrom('ledger_accounts')
-    .select(['id', 'name', 'allow_negative', 'debits_posted', 'credits_posted', 'debits_pending'])
+    .select([
+      'id',
+      'name',
+      'allow_negative',
+      'allow_positive',
+      'debits_posted',
+      'credits_posted',
+      'debits_pending',
+      'credits_pending',
+    ])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -151,6 +163,13 @@ async function record(
       debit.credits_posted - (debit.debits_posted + draft.posted) - (debit.debits_pending + draft.pending) < 0
     )
       throw unprocessable(draft.overdraftMessage ?? describe.ledgerOverdraft(debit.name));
+    const credit = accounts.find((account) => account.id === draft.creditAccountId);
+    if (
+      credit &&
+      !credit.allow_positive &&
+      credit.credits_posted + draft.posted + (credit.credits_pending + draft.pending) - credit.debits_posted > 0
+    )
+      throw unprocessable(draft.overpaymentMessage ?? describe.ledgerOverpayment(credit.name));
 
     const transfer = await trx
       .insertInto('ledger_transfers')

@@ -10,7 +10,7 @@ import {
   type TemplateBody,
 } from '@pvz/contracts/api/monthly-payments';
 import { messages } from '@pvz/contracts/messages';
-import { MOSCOW_TIME_ZONE, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { formatMonth, MOSCOW_TIME_ZONE, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -24,6 +24,8 @@ import { inPointScope } from '../point-scope.js';
 
 /** The ledger kind of a monthly payment. */
 const MONTHLY_KIND = 'monthly-payment';
+/** The advance report's category a paid month is listed under (the legacy's). */
+const MONTHLY_CATEGORY = 'Ежемесячные платежи';
 
 const dueOnOf = (month: string) => `${month.slice(0, 8)}${String(MONTHLY_PAYMENT_DAY).padStart(2, '0')}`;
 
@@ -220,7 +222,58 @@ export async function payMonthly(trx: Transaction<Database>, actor: StaffAuth, b
       paid_by: actor.user.id,
     })
     .execute();
+  await listInAdvanceReport(trx, {
+    transferId: made.id,
+    pointId: point.id,
+    company: template.company,
+    amount: Number(template.amount),
+    payment: template.kind,
+    note: [`Ежемесячный платёж за ${formatMonth(body.month)}`, template.note].filter(Boolean).join(': '),
+    // the row is of whoever's cash paid it, so that they see it among theirs
+    createdBy: payerId ?? actor.user.id,
+  });
   return monthlyPayments(trx, actor.scope, body.month);
+}
+
+/**
+ * A paid month as an expense of the advance report, on the payment's own transfer: under «Ежемесячные
+ * платежи» and the company of that name while the lists hold them (an ADMIN may rename or remove them).
+ */
+async function listInAdvanceReport(
+  trx: Transaction<Database>,
+  paid: {
+    transferId: number;
+    pointId: number;
+    company: string;
+    amount: number;
+    payment: 'cash' | 'cashless';
+    note: string;
+    createdBy: number;
+  },
+) {
+  const byName = (table: 'expense_categories' | 'companies', name: string) =>
+    trx
+      .selectFrom(table)
+      .select('id')
+      .where(sql`lower(name)`, '=', name.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  await trx
+    .insertInto('advance_rows')
+    .values({
+      kind: 'expense',
+      payment: paid.payment,
+      category_id: (await byName('expense_categories', MONTHLY_CATEGORY))?.id ?? null,
+      company_id: (await byName('companies', paid.company))?.id ?? null,
+      point_id: paid.pointId,
+      recipient_id: null,
+      amount: paid.amount,
+      note: paid.note,
+      transfer_id: paid.transferId,
+      created_by: paid.createdBy,
+      received_at: new Date(),
+    })
+    .execute();
 }
 
 /** Who may pay in cash (the caller; everyone for the director), with the cash each holds (posted, less what is reserved). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { advanceReportRoutes } from '@pvz/contracts/api/advance-report';
 import { messages, describe as say } from '@pvz/contracts/messages';
+import { moscowDay } from '@pvz/contracts/moscow-time';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 import { networkSum } from '../../services/ledger/ledger-fixtures.js';
 import { pointWithCells } from '../goods/goods-fixtures.js';
@@ -198,7 +199,7 @@ describe('«Авансовый отчёт»', () => {
       (await caller.get(advanceReportRoutes.balances))
         .json()
         .balances.find((b: { account: string }) => b.account === name).code as string;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = moscowDay();
     const movesOf = (caller: Client, code: string, from = '2026-01-01', to = today) =>
       caller.get(
         `${advanceReportRoutes.movements}?code=${encodeURIComponent(code)}&from=${from}&to=${to}&page=0&pageSize=50`,

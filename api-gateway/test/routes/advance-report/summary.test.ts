@@ -96,7 +96,7 @@ describe('«Сводные таблицы» of the advance report', () => {
       [null, 50_000_00, 0, 50_000_00],
       ['ПВЗ Альфа', 0, 3_000_00, -3_000_00],
     ]);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = moscowDay(new Date(Date.now() + 86_400_000));
     const later = await admin.get(`${advanceSummaryRoutes.summary}?from=${tomorrow}&to=${tomorrow}&payment=cash`);
     expect(later.json()).toEqual({ rows: [], totals: { receipts: 0, expenses: 0, difference: 0 } });
   });

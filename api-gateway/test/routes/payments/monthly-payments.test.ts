@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { advanceReportRoutes } from '@pvz/contracts/api/advance-report';
 import { monthlyPaymentsRoutes } from '@pvz/contracts/api/monthly-payments';
 import { messages, describe as say } from '@pvz/contracts/messages';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
@@ -141,6 +142,21 @@ describe('«Ежемесячные платежи»', () => {
     expect(after.rows.find((row: { templateId: number }) => row.templateId === internet).paid).toMatchObject({
       payer: 'admin',
     });
+    // each paid month is listed in the advance report, once, under its category and point
+    const report = (await admin.get(advanceReportRoutes.list)).json().rows as { category: { name: string } | null }[];
+    const listed = report.filter((row) => row.category?.name === 'Ежемесячные платежи');
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'expense',
+          payment: 'cashless',
+          amount: 30_000_00,
+          point: { id: point, name: 'ПВЗ аренды' },
+        }),
+        expect.objectContaining({ payment: 'cash', amount: 1_500_00, note: expect.stringContaining('провайдер') }),
+      ]),
+    );
+    expect(listed).toHaveLength(2);
     const payers = (await admin.get(monthlyPaymentsRoutes.payers)).json().payers;
     expect(payers.find((payer: { name: string }) => payer.name === 'admin').cash).toBe(500_00);
     // the same operation sent again answers the first answer

@@ -25,13 +25,26 @@ export const advanceReportRoutes = {
 /** Receipt photos a row may carry. */
 export const MAX_RECEIPTS = 10;
 
-export const advanceKinds = ['expense', 'transfer', 'top-up'] as const;
+/**
+ * The credit moves (LEGACY-NOTES §3.4), the director's: a new credit brings money in and adds to the
+ * debt; money set aside goes to the credit balance; a payment from that balance pays the debt down;
+ * a write-off clears debt the owners settled.
+ */
+export const creditKinds = ['credit-new', 'credit-to-balance', 'credit-repay', 'credit-write-off'] as const;
+export type CreditKind = (typeof creditKinds)[number];
+export const advanceKinds = ['expense', 'transfer', 'top-up', ...creditKinds] as const;
 export type AdvanceKind = (typeof advanceKinds)[number];
 export const advanceKindTitle: Record<AdvanceKind, string> = {
   expense: 'Расход',
   transfer: 'Передача денежных средств',
   'top-up': 'Пополнение баланса',
+  'credit-new': 'Новый кредит',
+  'credit-to-balance': 'Перевод в междубалансовый, кредитный баланс',
+  'credit-repay': 'Перевод с кредитного баланса',
+  'credit-write-off': 'Списание кредитной задолженности',
 };
+export const isCreditKind = (kind: AdvanceKind): kind is CreditKind =>
+  (creditKinds as readonly string[]).includes(kind);
 export const advancePayments = ['cash', 'cashless'] as const;
 export type AdvancePayment = (typeof advancePayments)[number];
 export const advancePaymentTitle: Record<AdvancePayment, string> = { cash: 'Нал', cashless: 'Безнал' };

@@ -20,6 +20,9 @@ export const advanceReportMessages = {
   advanceReceiptInvalid: 'Чек не найден среди ваших загруженных файлов',
   advanceReceiptUsed: 'Этот чек уже прикреплён к другой записи',
   advanceAccountNotFound: 'Баланс не найден среди ваших',
+  advanceCreditDirector: 'Движения кредита проводит только директор',
+  advanceCreditDebtShort: 'Задолженность кредита меньше чем вписанная сумма!',
+  advanceCreditBalanceShort: 'Баланс кредита меньше чем вписанная сумма!',
 } as const;
 
 export const describeAdvanceReport = {

@@ -17,4 +17,6 @@ export const ledgerMessages = {
 /** Ledger messages that name an account. */
 export const describeLedger = {
   ledgerOverdraft: (account: string) => `Недостаточно средств на счёте «${account}»`,
+  /** a payment above what is owed on an account that may not go above zero (a debt) */
+  ledgerOverpayment: (account: string) => `Платёж больше задолженности на счёте «${account}»`,
 };

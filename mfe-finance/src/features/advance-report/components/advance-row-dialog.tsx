@@ -2,7 +2,13 @@ import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
-import { type AdvanceKind, type AdvancePayment, advanceKindTitle } from '@pvz/contracts/api/advance-report';
+import {
+  type AdvanceKind,
+  type AdvancePayment,
+  advanceKindTitle,
+  type CreditKind,
+  creditKinds,
+} from '@pvz/contracts/api/advance-report';
 import { messages } from '@pvz/contracts/messages';
 import { rublesToKopecks } from '@pvz/contracts/money';
 import { FormDialog } from '@pvz/ui/form-dialog';
@@ -14,14 +20,19 @@ import { useCreateAdvanceRowMutation } from '../api/advance-report-api';
 import { type Receipt, ReceiptsField } from './receipts-field';
 
 type Field = 'category' | 'company' | 'point' | 'recipient' | 'amount';
+/** What the first choice offers: the credit moves are one choice, with the move picked below it. */
+type Group = Exclude<AdvanceKind, CreditKind> | 'credit';
+const creditChoices = creditKinds.map((id) => ({ id, name: advanceKindTitle[id] }));
 
 /**
  * A new row of the advance report: an expense (category, company, point unless the category has
- * none), a transfer of cash to a colleague (they confirm it), or the director's top-up. The same
- * rules the gateway applies are checked here first, with its messages.
+ * none), a transfer of cash to a colleague (they confirm it), or the director's top-up and credit
+ * moves. The same rules the gateway applies are checked here first, with its messages.
  */
-export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onClose(): void }) {
-  const [kind, setKind] = useState<AdvanceKind>('expense');
+export function AdvanceRowDialog({ isDirector, onClose }: { isDirector: boolean; onClose(): void }) {
+  const [group, setGroup] = useState<Group>('expense');
+  const [creditKind, setCreditKind] = useState<CreditKind>('credit-new');
+  const kind: AdvanceKind = group === 'credit' ? creditKind : group;
   const [payment, setPayment] = useState<AdvancePayment>('cash');
   const [categoryId, setCategoryId] = useState('');
   const [companyId, setCompanyId] = useState('');
@@ -82,11 +93,24 @@ export function AdvanceRowDialog({ mayTopUp, onClose }: { mayTopUp: boolean; onC
       onSubmit={submit}
       onClose={onClose}
     >
-      <RadioGroup row value={kind} onChange={(event) => setKind(event.target.value as AdvanceKind)} aria-label="Что">
-        {(['expense', 'transfer', ...(mayTopUp ? ['top-up' as const] : [])] as AdvanceKind[]).map((value) => (
-          <FormControlLabel key={value} value={value} control={<Radio />} label={advanceKindTitle[value]} />
+      <RadioGroup row value={group} onChange={(event) => setGroup(event.target.value as Group)} aria-label="Что">
+        {(['expense', 'transfer', ...(isDirector ? (['top-up', 'credit'] as const) : [])] as Group[]).map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio />}
+            label={value === 'credit' ? 'Кредит' : advanceKindTitle[value]}
+          />
         ))}
       </RadioGroup>
+      {group === 'credit' && (
+        <ChoiceField
+          label="Движение кредита"
+          value={creditKind}
+          onChange={(value) => setCreditKind(value as CreditKind)}
+          items={creditChoices}
+        />
+      )}
       {kind !== 'transfer' && (
         <RadioGroup
           row
