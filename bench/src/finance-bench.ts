@@ -11,11 +11,13 @@ import { ledgerYearSql } from './finance-seed-sql.ts';
 import { startBenchGateway } from './gateway-process.ts';
 import { machineInfo } from './machine-info.ts';
 import { ensureSeeded } from './seed-goods.ts';
+import { measureStatementImport } from './statement-import.ts';
 
 /**
  * `npm run bench:finance`: the goods bench's 50 points with their ledger (one year of takings, then
  * two), and at each size the balance of one point and of all points paced at 25 req/s, and a cash
- * withdrawal's round trip (requested → handed over → received). Writes bench/results/finance.json.
+ * withdrawal's round trip (requested → handed over → received); then a bank statement of 20,000 lines
+ * previewed, imported and undone while the gateway answers others. Writes bench/results/finance.json.
  * Target (issue 16): a balance answer ≤ 30 ms p95 at that pace, whatever the history's length.
  */
 const targetP95Ms = 30;
@@ -66,6 +68,8 @@ try {
   }
   const runs = await measureFinance(await benchContext(client, gateway));
   byYears['2'] = { ...summary(runs), runs };
+  console.log('a bank statement imported and undone…');
+  const statementImport = await measureStatementImport(await benchContext(client, gateway));
 
   const two = byYears['2'];
   const passed = two.onePointP95Ms <= targetP95Ms && two.allPointsP95Ms <= targetP95Ms;
@@ -75,6 +79,7 @@ try {
     target: { balanceP95Ms: targetP95Ms },
     passed,
     years: byYears,
+    statementImport,
     machine: await machineInfo(client, Number(process.env.PVZ_DB_POOL_SIZE || 10), loadAverageAtStart),
     seed: { goodsRows: seed.goodsRows, ledgerSeconds: seedSeconds },
   };
@@ -84,6 +89,9 @@ try {
     console.log(
       `  ${years} year(s), ${figures.ledgerTransfers.toLocaleString('en')} transfers: one point p95 ${figures.onePointP95Ms} ms (CPU ${figures.cpuMsPerBalance.onePoint.toFixed(2)} ms), all points p95 ${figures.allPointsP95Ms} ms (CPU ${figures.cpuMsPerBalance.allPoints.toFixed(2)} ms), withdrawal round trip p95 ${figures.withdrawalRoundTripP95Ms} ms`,
     );
+  console.log(
+    `  statement of ${statementImport.lines} lines: preview ${statementImport.previewMs} ms, import ${statementImport.importMs} ms (others answered meanwhile: p95 ${statementImport.probeDuringImport.p95Ms} ms, max ${statementImport.probeDuringImport.maxMs} ms), undo ${statementImport.undoMs} ms`,
+  );
   console.log(
     smoke
       ? '  smoke run: a small seed and a second per phase, the figures are not judged'

@@ -1,6 +1,6 @@
 import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
-import type { StatementPreview } from '@pvz/contracts/api/statements';
+import type { CategoryRule, StatementPreview } from '@pvz/contracts/api/statements';
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
@@ -44,9 +44,11 @@ const preview: StatementPreview = {
 };
 
 let sent: { url: string; fields: Record<string, string> }[];
+let rules: CategoryRule[];
 
 beforeEach(() => {
   sent = [];
+  rules = [];
   const remember = (url: string, reply: object) =>
     http.post(url, async ({ request }) => {
       const form = await request.formData();
@@ -62,6 +64,25 @@ beforeEach(() => {
       HttpResponse.json({ banks: [{ id: 2, name: 'Сбер', isMain: true, balance: 100_000_00 }] }),
     ),
     http.get('/api/advance-report/xlsx/batches', () => HttpResponse.json({ batches: [] })),
+    http.get('/api/advance-report/xlsx/rules', () => HttpResponse.json({ rules })),
+    http.post('/api/advance-report/xlsx/rules/create', async ({ request }) => {
+      const body = (await request.json()) as { match: 'inn' | 'keyword'; pattern: string; categoryId: number };
+      sent.push({
+        url: '/api/advance-report/xlsx/rules/create',
+        fields: { ...body, categoryId: String(body.categoryId) },
+      });
+      rules = [
+        ...rules,
+        {
+          id: 2,
+          match: body.match,
+          pattern: body.pattern,
+          category: { id: 7, name: 'Расходники для ПВЗ' },
+          createdAt: '',
+        },
+      ];
+      return HttpResponse.json({ message: messages.statementRuleCreated, rules });
+    }),
     http.get('/api/reference/choices', () =>
       HttpResponse.json({
         points: [],
@@ -138,5 +159,27 @@ describe('«Загрузка выписки»', () => {
     await user.upload(screen.getByLabelText('Выбрать файл выписки'), new File(['x'], 'photo.csv'));
     expect(await screen.findByText(messages.statementUnreadable)).toBeVisible();
     expect(within(screen.getByRole('grid')).getByText('Выписок ещё не загружали')).toBeInTheDocument();
+  });
+
+  it('saves a category rule and reads the file on screen again with it', async () => {
+    const { user } = renderPage();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Банк' })).toHaveTextContent('Сбер'));
+    await user.upload(screen.getByLabelText('Выбрать файл выписки'), new File(['x'], 'tbank.csv'));
+    expect(await screen.findByText('Новая: 1')).toBeVisible();
+    const panel = screen.getByRole('region', { name: 'Правила статей' });
+    await user.click(within(panel).getByRole('button', { name: /Правила статей расхода: 0/ }));
+    await user.type(within(panel).getByLabelText('ИНН'), '7707049388');
+    await user.click(within(panel).getByRole('combobox', { name: 'Статья расхода' }));
+    await user.click(screen.getByRole('option', { name: 'Расходники для ПВЗ' }));
+    await user.click(within(panel).getByRole('button', { name: 'Добавить правило' }));
+    expect(await within(panel).findByText('ИНН контрагента: 7707049388')).toBeVisible();
+    await waitFor(() =>
+      expect(sent.map((item) => item.url)).toEqual([
+        '/api/advance-report/xlsx/preview',
+        '/api/advance-report/xlsx/rules/create',
+        '/api/advance-report/xlsx/preview',
+      ]),
+    );
+    expect(sent[1]?.fields).toEqual(expect.objectContaining({ match: 'inn', pattern: '7707049388', categoryId: '7' }));
   });
 });

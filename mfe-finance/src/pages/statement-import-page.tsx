@@ -24,6 +24,7 @@ import {
   usePreviewStatementMutation,
 } from '../features/statements/api/statements-api';
 import { BatchesTable } from '../features/statements/components/batches-table';
+import { CategoryRulesPanel } from '../features/statements/components/category-rules-panel';
 import { MappingPanel } from '../features/statements/components/mapping-panel';
 import { PreviewTable } from '../features/statements/components/preview-table';
 
@@ -141,7 +142,19 @@ export default function StatementImportPage() {
           </Button>
           {file && <Typography color="text.secondary">{file.name}</Typography>}
         </Stack>
-        {(reading.isLoading || writing.isLoading) && <LinearProgress aria-label="Файл читается" />}
+        <CategoryRulesPanel
+          categories={categories}
+          onChanged={() => {
+            if (preview && file && shownBank !== '') void readFile({ file, bankId: shownBank, mapping });
+          }}
+        />
+        {reading.isLoading && <LinearProgress aria-label="Файл читается" />}
+        {writing.isLoading && (
+          <Stack role="status" sx={{ gap: 0.5 }}>
+            <Typography color="text.secondary">Импорт строк: {toImport.toLocaleString('ru-RU')}…</Typography>
+            <LinearProgress aria-label="Выписка загружается" />
+          </Stack>
+        )}
         {refusal && <Alert severity="error">{refusal}</Alert>}
         {preview && file && (
           <>

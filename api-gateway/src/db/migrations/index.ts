@@ -35,6 +35,7 @@ import * as payoutReports from './0033-payout-reports.js';
 import * as statements from './0034-statements.js';
 import * as advanceReceipts from './0035-advance-receipts.js';
 import * as creditMoves from './0036-credit-moves.js';
+import * as statementRules from './0037-statement-rules.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0034-statements': statements,
   '0035-advance-receipts': advanceReceipts,
   '0036-credit-moves': creditMoves,
+  '0037-statement-rules': statementRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -139,6 +139,17 @@ export interface StatementLinesTable {
   undone: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** A rule that suggests a category for money out (0037-statement-rules). */
+export interface StatementCategoryRulesTable {
+  id: Generated<number>;
+  match: 'inn' | 'keyword';
+  /** the INN, or the word in lower case */
+  pattern: string;
+  category_id: number;
+  created_by: number;
+  created_at: CreatedAt;
+}
+
 export type PayrollTables = {
   banks: BanksTable;
   employees: EmployeesTable;
@@ -149,6 +160,7 @@ export type PayrollTables = {
   statement_profiles: StatementProfilesTable;
   statement_batches: StatementBatchesTable;
   statement_lines: StatementLinesTable;
+  statement_category_rules: StatementCategoryRulesTable;
   timesheet_hours: TimesheetHoursTable;
   timesheet_locks: TimesheetLocksTable;
 };

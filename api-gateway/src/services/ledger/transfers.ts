@@ -70,6 +70,9 @@ interface Draft {
   pending: number;
 }
 
+/** Transfers a multi-row insert writes (12 parameters each, far below PostgreSQL's 65,535). */
+const TRANSFERS_PER_INSERT = 1000;
+
 const isAmount = (amount: number) => Number.isSafeInteger(amount) && amount > 0;
 
 function requestHashOf(origin: Origin, draft: Draft): string {
@@ -220,6 +223,106 @@ export function transfer(db: Db, request: MoveRequest): Promise<TransferResult> 
   return record(db, request, { ...request, type: 'posted', posted: request.amount, pending: 0 });
 }
 
+/**
+ * Posts many moves as one, for thousands at a time (a bank statement of 20,000 lines) where `transfer`
+ * would make several round trips apiece: the accounts locked once in id order, the keys looked up in
+ * one query (a key used before answers its first transfer; with another request it is a 409), the
+ * balances checked on the sum of the moves (they happened already, in whatever order the bank booked
+ * them), the transfers written by multi-row inserts and each account's counters updated once.
+ * Answers the transfers in the order of the requests.
+ */
+export async function transferMany(
+  db: Db,
+  requests: readonly (MoveRequest & { reversesId?: number })[],
+): Promise<Transfer[]> {
+  const drafts = requests.map((request) => {
+    if (!isAmount(request.amount)) throw badRequest(messages.ledgerAmountInvalid);
+    if (request.debitAccountId === request.creditAccountId) throw badRequest(messages.ledgerSameAccount);
+    const type = request.reversesId === undefined ? 'posted' : 'reversal';
+    const draft: Draft = { ...request, type, posted: request.amount, pending: 0 };
+    return { request, draft, hash: requestHashOf(request, draft) };
+  });
+  if (new Set(requests.map((request) => request.key)).size !== requests.length)
+    throw conflict(messages.operationRequestDiffers);
+  if (drafts.length === 0) return [];
+  return inTransaction(db, async (trx) => {
+    const accounts = await lockAccounts(trx, [
+      ...new Set(requests.flatMap((request) => [request.debitAccountId, request.creditAccountId])),
+    ]);
+    const earlier = new Map(
+      (
+        await trx
+          .selectFrom('ledger_transfers')
+          .selectAll()
+          .where(sql<boolean>`key = any(${requests.map((request) => request.key)}::text[])`)
+          .execute()
+      ).map((found) => [found.key, found]),
+    );
+    const fresh = drafts.filter(({ request, hash }) => {
+      const found = earlier.get(request.key);
+      if (found && found.request_hash !== hash) throw conflict(messages.operationRequestDiffers);
+      return !found;
+    });
+    const moved = new Map<number, { debits: number; credits: number }>();
+    const movedOf = (id: number) =>
+      moved.get(id) ?? (moved.set(id, { debits: 0, credits: 0 }).get(id) as { debits: number; credits: number });
+    for (const { request } of fresh) {
+      movedOf(request.debitAccountId).debits += request.amount;
+      movedOf(request.creditAccountId).credits += request.amount;
+    }
+    for (const account of accounts) {
+      const { debits, credits } = movedOf(account.id);
+      const message = (side: 'debitAccountId' | 'creditAccountId') =>
+        fresh.find(({ request }) => request[side] === account.id)?.request;
+      if (
+        !account.allow_negative &&
+        account.credits_posted + credits - (account.debits_posted + debits) - account.debits_pending < 0
+      )
+        throw unprocessable(message('debitAccountId')?.overdraftMessage ?? describe.ledgerOverdraft(account.name));
+      if (
+        !account.allow_positive &&
+        account.credits_posted + credits + account.credits_pending - (account.debits_posted + debits) > 0
+      )
+        throw unprocessable(message('creditAccountId')?.overpaymentMessage ?? describe.ledgerOverpayment(account.name));
+    }
+    const written = new Map<string, Transfer>();
+    for (let start = 0; start < fresh.length; start += TRANSFERS_PER_INSERT) {
+      const rows = await trx
+        .insertInto('ledger_transfers')
+        .values(
+          fresh.slice(start, start + TRANSFERS_PER_INSERT).map(({ request, hash }) => ({
+            key: request.key,
+            request_hash: hash,
+            type: request.reversesId === undefined ? ('posted' as const) : ('reversal' as const),
+            reverses_id: request.reversesId ?? null,
+            debit_account_id: request.debitAccountId,
+            credit_account_id: request.creditAccountId,
+            amount: request.amount,
+            kind: request.kind,
+            reference: request.reference ?? null,
+            reason: request.reason ?? null,
+            user_id: request.userId ?? null,
+          })),
+        )
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returningAll()
+        .execute();
+      // a key taken meanwhile by a move of other accounts: another request under it
+      if (rows.length !== Math.min(TRANSFERS_PER_INSERT, fresh.length - start))
+        throw conflict(messages.operationRequestDiffers);
+      for (const row of rows) written.set(row.key, row);
+    }
+    for (const [id, { debits, credits }] of moved)
+      if (debits > 0 || credits > 0)
+        await trx
+          .updateTable('ledger_accounts')
+          .set({ debits_posted: sql`debits_posted + ${debits}`, credits_posted: sql`credits_posted + ${credits}` })
+          .where('id', '=', id)
+          .execute();
+    return requests.map((request) => (written.get(request.key) ?? earlier.get(request.key)) as Transfer);
+  });
+}
+
 /** Reserves the amount: the debit account's available money drops now, its posted balance on `postPending`. */
 export function reserve(db: Db, request: MoveRequest & { expiresAt?: Date | null }): Promise<TransferResult> {
   return record(db, request, { ...request, type: 'pending', posted: 0, pending: request.amount });
@@ -322,4 +425,41 @@ export async function reverse(
       .executeTakeFirst();
     if (reversal) throw unprocessable(messages.ledgerReversedAlready);
   });
+}
+
+/**
+ * Undoes many posted moves as one (see `transferMany`), each by its opposite with the same reason;
+ * `keyOf` names each reversal's key. None may be reversed already.
+ */
+export async function reverseMany(
+  db: Db,
+  request: { transferIds: readonly number[]; keyOf(transferId: number): string; reason: string; userId: number | null },
+): Promise<Transfer[]> {
+  const reason = request.reason.trim();
+  if (reason === '') throw badRequest(messages.ledgerReasonRequired);
+  if (request.transferIds.length === 0) return [];
+  const ids = sql<boolean>`= any(${request.transferIds.map(String)}::bigint[])`;
+  const originals = await db.selectFrom('ledger_transfers').selectAll().where(sql<boolean>`id ${ids}`).execute();
+  if (originals.length !== new Set(request.transferIds).size) throw notFound(messages.ledgerTransferMissing);
+  if (originals.some((original) => original.type !== 'posted' && original.type !== 'post'))
+    throw unprocessable(messages.ledgerNotReversible);
+  const reversed = await db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where(sql<boolean>`reverses_id ${ids}`)
+    .executeTakeFirst();
+  if (reversed) throw unprocessable(messages.ledgerReversedAlready);
+  return transferMany(
+    db,
+    originals.map((original) => ({
+      key: request.keyOf(Number(original.id)),
+      userId: request.userId,
+      debitAccountId: original.credit_account_id,
+      creditAccountId: original.debit_account_id,
+      amount: original.amount,
+      kind: original.kind,
+      reversesId: Number(original.id),
+      reason,
+    })),
+  );
 }

@@ -9,15 +9,15 @@ import type {
 } from '@pvz/contracts/api/statements';
 import { describe, messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { StatementLinesTable } from '../../db/schema/payroll.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { bankAccountSpec, ledgerAccount } from '../ledger/accounts.js';
 import { balancesOf } from '../ledger/balances.js';
-import { lockAccountsForMoves, reverse, transfer } from '../ledger/transfers.js';
+import { reverseMany, type Transfer, transferMany } from '../ledger/transfers.js';
+import { categoryByRules, categoryRules } from './category-rules.js';
 import type { FingerprintedLine, ReadStatement } from './read-statement.js';
 import { readStatement } from './read-statement.js';
 
@@ -28,6 +28,9 @@ export interface StatementUpload {
   bankId: number;
   mapping: StatementMapping | null;
 }
+
+/** Rows a multi-row insert writes (13 parameters each, far below PostgreSQL's 65,535). */
+const ROWS_PER_INSERT = 1000;
 
 /** Possible duplicates: the same amount and direction within this many days. */
 const SIMILAR_DAYS = 3;
@@ -54,8 +57,8 @@ const counterpartyKey = (line: { inn: string; counterparty: string }) => line.in
  * Each line's status against what the bank already holds: the same fingerprint is imported already; the
  * same amount and direction within ±3 days, in an earlier statement or in a move booked by hand (a
  * payout report, a cashless row, a transfer between banks), may be the same movement, and so may a
- * line repeated within the file: the user decides. With the category last given to the same
- * counterparty's lines. Four queries whatever the file's size.
+ * line repeated within the file: the user decides. With the category a rule gives (by INN, then by
+ * a word), else the one last given to the same counterparty's lines. Five queries whatever the file's size.
  */
 async function classify(
   db: Db,
@@ -66,7 +69,7 @@ async function classify(
   const keys = lines.map(counterpartyKey);
   const unnested = sql`unnest(${lines.map((line) => line.amount)}::bigint[], ${lines.map((line) => line.day)}::date[],
     ${lines.map((line) => line.direction)}::text[]) with ordinality as l(amount, day, direction, index)`;
-  const [known, similar, booked, categories] = await Promise.all([
+  const [known, similar, booked, categories, { rules }] = await Promise.all([
     db
       .selectFrom('statement_lines')
       .select('fingerprint')
@@ -96,6 +99,7 @@ async function classify(
       join expense_categories c on c.id = s.category_id and c.deleted_at is null
       where not s.undone and s.counterparty_key <> '' and s.counterparty_key = any(${keys}::text[])
       order by s.counterparty_key, s.id desc`.execute(db),
+    categoryRules(db),
   ]);
   const knownSet = new Set(known.map((row) => row.fingerprint));
   const similarOf = new Map<number, string>(similar.rows.map((row) => [Number(row.index) - 1, row.fingerprint]));
@@ -119,7 +123,10 @@ async function classify(
       document: line.document,
       status,
       similarTo: status === 'possible' ? (similarTo ?? null) : null,
-      categoryId: line.direction === 'out' ? (categoryOf.get(counterpartyKey(line)) ?? null) : null,
+      categoryId:
+        line.direction === 'out'
+          ? (categoryByRules(rules, line) ?? categoryOf.get(counterpartyKey(line)) ?? null)
+          : null,
     };
   });
 }
@@ -234,60 +241,70 @@ export async function importStatement(
       id,
       await ledgerAccount(trx, { kind: 'expense', key: `advance-${id}`, name: 'Расходы авансового отчёта' }),
     );
-  await lockAccountsForMoves(trx, [bank.ledgerAccountId, payers, ...expenseAccounts.values()]);
   // money in before money out on a day, as a bank books it
   const ordered = [...chosen].sort((a, b) => a.day.localeCompare(b.day) || a.direction.localeCompare(b.direction));
-  const written: Insertable<StatementLinesTable>[] = [];
-  for (const line of ordered) {
-    const category = categoryOf(line);
-    const out = line.direction === 'out';
-    const other = out ? (expenseAccounts.get(category as number) as number) : payers;
-    const { transfer: made } = await transfer(trx, {
-      key: `statement:${batchId}:${line.fingerprint}`,
-      userId: actor.user.id,
-      amount: line.amount,
-      kind: out ? 'statement-out' : 'statement-in',
-      debitAccountId: out ? bank.ledgerAccountId : other,
-      creditAccountId: out ? other : bank.ledgerAccountId,
-      overdraftMessage: describe.advanceShortOfMoney(bank.name),
-    });
-    const at = moscowNoon(line.day);
-    const { id: rowId } = await trx
-      .insertInto('advance_rows')
-      .values({
-        kind: out ? 'expense' : 'top-up',
-        payment: 'cashless',
-        category_id: category,
+  const categoryOfLine = ordered.map(categoryOf);
+  // one set of moves, so that a statement of thousands of lines takes a few statements, not thousands
+  const transfers = await transferMany(
+    trx,
+    ordered.map((line, index) => {
+      const out = line.direction === 'out';
+      const other = out ? (expenseAccounts.get(categoryOfLine[index] as number) as number) : payers;
+      return {
+        key: `statement:${batchId}:${line.fingerprint}`,
+        userId: actor.user.id,
         amount: line.amount,
-        note: [line.counterparty, line.purpose].filter(Boolean).join(': ').slice(0, 1000),
-        transfer_id: made.id,
-        created_by: actor.user.id,
-        created_at: at,
-        received_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    written.push({
-      batch_id: batchId,
-      bank_id: bank.id,
-      fingerprint: line.fingerprint,
-      day: line.day,
-      amount: line.amount,
-      direction: line.direction,
-      counterparty: line.counterparty,
-      inn: line.inn,
-      counterparty_key: counterpartyKey(line),
-      purpose: line.purpose,
-      document: line.document,
-      category_id: category,
-      advance_row_id: rowId,
-    });
-  }
-  for (let start = 0; start < written.length; start += 1000)
+        kind: out ? 'statement-out' : 'statement-in',
+        debitAccountId: out ? bank.ledgerAccountId : other,
+        creditAccountId: out ? other : bank.ledgerAccountId,
+        overdraftMessage: describe.advanceShortOfMoney(bank.name),
+      };
+    }),
+  );
+  for (let start = 0; start < ordered.length; start += ROWS_PER_INSERT) {
+    const slice = ordered.slice(start, start + ROWS_PER_INSERT);
+    const rows = await trx
+      .insertInto('advance_rows')
+      .values(
+        slice.map((line, offset) => {
+          const at = moscowNoon(line.day);
+          return {
+            kind: line.direction === 'out' ? ('expense' as const) : ('top-up' as const),
+            payment: 'cashless' as const,
+            category_id: categoryOfLine[start + offset] ?? null,
+            amount: line.amount,
+            note: [line.counterparty, line.purpose].filter(Boolean).join(': ').slice(0, 1000),
+            transfer_id: (transfers[start + offset] as Transfer).id,
+            created_by: actor.user.id,
+            created_at: at,
+            received_at: at,
+          };
+        }),
+      )
+      .returning(['id', 'transfer_id'])
+      .execute();
+    const rowOfTransfer = new Map(rows.map((row) => [Number(row.transfer_id), row.id]));
     await trx
       .insertInto('statement_lines')
-      .values(written.slice(start, start + 1000))
+      .values(
+        slice.map((line, offset) => ({
+          batch_id: batchId,
+          bank_id: bank.id,
+          fingerprint: line.fingerprint,
+          day: line.day,
+          amount: line.amount,
+          direction: line.direction,
+          counterparty: line.counterparty,
+          inn: line.inn,
+          counterparty_key: counterpartyKey(line),
+          purpose: line.purpose,
+          document: line.document,
+          category_id: categoryOfLine[start + offset] ?? null,
+          advance_row_id: rowOfTransfer.get(Number((transfers[start + offset] as Transfer).id)) as number,
+        })),
+      )
       .execute();
+  }
   return {
     message: messages.statementImported,
     batchId,
@@ -355,22 +372,16 @@ export async function undoStatement(
   const lines = await trx
     .selectFrom('statement_lines as l')
     .innerJoin('advance_rows as a', 'a.id', 'l.advance_row_id')
-    .innerJoin('ledger_transfers as t', 't.id', 'a.transfer_id')
-    .select(['l.id', 'a.transfer_id', 'a.id as row_id', 't.debit_account_id', 't.credit_account_id'])
+    .select(['l.id', 'a.transfer_id', 'a.id as row_id'])
     .where('l.batch_id', '=', batchId)
-    .orderBy('l.id', 'desc')
     .execute();
-  await lockAccountsForMoves(
-    trx,
-    lines.flatMap((line) => [line.debit_account_id, line.credit_account_id]),
-  );
-  for (const line of lines)
-    await reverse(trx, {
-      key: `statement-undo:${operationId}:${line.id}`,
-      userId: actor.user.id,
-      transferId: line.transfer_id,
-      reason: `Отмена загрузки выписки №${batchId}`,
-    });
+  const lineOfTransfer = new Map(lines.map((line) => [Number(line.transfer_id), line.id]));
+  await reverseMany(trx, {
+    transferIds: lines.map((line) => Number(line.transfer_id)),
+    keyOf: (transferId) => `statement-undo:${operationId}:${lineOfTransfer.get(transferId)}`,
+    userId: actor.user.id,
+    reason: `Отмена загрузки выписки №${batchId}`,
+  });
   const now = new Date();
   await trx
     .updateTable('advance_rows')

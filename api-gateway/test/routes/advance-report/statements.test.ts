@@ -308,4 +308,62 @@ describe('statement import', () => {
     expect([refused.statusCode, refused.json().error]).toEqual([422, say.advanceShortOfMoney('Сбер')]);
     expect((await admin.get(statementRoutes.batches)).json().batches).toHaveLength(5);
   });
+
+  it('suggests the category a saved rule gives: by INN first, then by the longest word; only the director keeps rules', async () => {
+    const categories = (await admin.get('/api/reference/choices')).json().categories as { id: number; name: string }[];
+    const idOf = (name: string) => categories.find((item) => item.name === name)?.id as number;
+    const rule = (body: Record<string, unknown>, caller: Client = admin) =>
+      caller.post(statementRoutes.createRule, { operationId: randomUUID(), ...body });
+    expect((await rule({ match: 'inn', pattern: '7812014560', categoryId: idOf('Автомобили') })).statusCode).toBe(200);
+    expect(
+      (await rule({ match: 'keyword', pattern: 'Аренда', categoryId: idOf('Ежемесячные платежи') })).statusCode,
+    ).toBe(200);
+    const longer = await rule({ match: 'keyword', pattern: 'аренда склада', categoryId: idOf('Расходники для ПВЗ') });
+    expect(longer.json().rules.map((item: { pattern: string }) => item.pattern)).toEqual([
+      '7812014560',
+      'аренда склада',
+      'аренда',
+    ]);
+    const file = Buffer.from(
+      [
+        'Дата операции;Сумма;Контрагент;ИНН контрагента;Назначение платежа',
+        '22.11.2026;-1 000,00;ООО "Шины";7812014560;Аренда шиномонтажа',
+        '22.11.2026;-2 000,00;ИП Петров;;Аренда помещения за ноябрь',
+        '22.11.2026;-3 000,00;ИП Сидоров;;АРЕНДА СКЛАДА',
+        '22.11.2026;-4 000,00;ИП Иванов;;Прочее',
+        '22.11.2026;5 000,00;ООО "Аренда";;Поступление',
+      ].join('\n'),
+    );
+    const lines = (await send(statementRoutes.preview, 'rules.csv', {}, admin, file)).json().lines as PreviewLine[];
+    expect(lines.map((line) => line.categoryId)).toEqual([
+      idOf('Автомобили'),
+      idOf('Ежемесячные платежи'),
+      idOf('Расходники для ПВЗ'),
+      null,
+      null,
+    ]);
+
+    const refusals = [
+      [{ match: 'inn', pattern: '12345', categoryId: idOf('Автомобили') }, 400, messages.statementRuleInnInvalid],
+      [{ match: 'keyword', pattern: ' по ', categoryId: idOf('Автомобили') }, 400, messages.statementRuleKeywordShort],
+      [{ match: 'keyword', pattern: 'АРЕНДА', categoryId: idOf('Автомобили') }, 409, messages.statementRuleTaken],
+      [{ match: 'keyword', pattern: 'связь', categoryId: 999_999 }, 400, messages.statementCategoryUnknown],
+    ] as const;
+    for (const [body, status, error] of refusals) {
+      const answer = await rule(body);
+      expect([answer.statusCode, answer.json().error]).toEqual([status, error]);
+    }
+    const manager = await staffWith(t.app, admin, { username: 'rules-manager', role: 'ADMINISTRATOR' });
+    expect(
+      (await rule({ match: 'keyword', pattern: 'связь', categoryId: idOf('Автомобили') }, manager)).statusCode,
+    ).toBe(403);
+    expect((await manager.get(statementRoutes.rules)).statusCode).toBe(403);
+
+    const id = longer.json().rules[1].id as number;
+    const deleted = await admin.post(statementRoutes.deleteRule, { operationId: randomUUID(), id });
+    expect(deleted.json().rules).toHaveLength(2);
+    const again = await admin.post(statementRoutes.deleteRule, { operationId: randomUUID(), id });
+    expect([again.statusCode, again.json().error]).toEqual([404, messages.statementRuleNotFound]);
+    expect((await admin.get(statementRoutes.rules)).json().rules).toHaveLength(2);
+  });
 });

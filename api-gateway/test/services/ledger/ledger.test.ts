@@ -5,7 +5,15 @@ import { AppError } from '../../../src/errors.js';
 import { accountCode, ledgerAccount } from '../../../src/services/ledger/accounts.js';
 import { balancesOf } from '../../../src/services/ledger/balances.js';
 import { voidExpiredPending } from '../../../src/services/ledger/expiry.js';
-import { postPending, reserve, reverse, transfer, voidPending } from '../../../src/services/ledger/transfers.js';
+import {
+  postPending,
+  reserve,
+  reverse,
+  reverseMany,
+  transfer,
+  transferMany,
+  voidPending,
+} from '../../../src/services/ledger/transfers.js';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 import { networkSum, refusal } from './ledger-fixtures.js';
 
@@ -251,6 +259,64 @@ describe('a reversal', () => {
       status: 422,
       message: messages.ledgerNotReversible,
     });
+  });
+});
+
+describe('many moves as one', () => {
+  it('post together, checked on their sum, answer a repeat with the first transfers, and undo together', async () => {
+    const { clients, box, person } = await accounts();
+    const moves = [
+      // money out before the money in that covers it: a statement's order does not matter, its sum does
+      { key: key(), debitAccountId: box, creditAccountId: person, amount: 700, kind: 'k' },
+      { key: key(), debitAccountId: clients, creditAccountId: box, amount: 1_000, kind: 'k' },
+      { key: key(), debitAccountId: clients, creditAccountId: person, amount: 50, kind: 'k' },
+    ];
+    const made = await transferMany(database.db, moves);
+    expect(made.map((move) => [move.key, move.type, move.amount])).toEqual(
+      moves.map((move) => [move.key, 'posted', move.amount]),
+    );
+    expect(await balance(box)).toMatchObject({ posted: 300 });
+    expect(await balance(person)).toMatchObject({ posted: 750 });
+    expect((await transferMany(database.db, moves)).map((move) => move.id)).toEqual(made.map((move) => move.id));
+    expect(await balance(box)).toMatchObject({ posted: 300 });
+    expect(await refusal(transferMany(database.db, [{ ...(moves[0] as (typeof moves)[0]), amount: 1 }]))).toEqual({
+      status: 409,
+      message: messages.operationRequestDiffers,
+    });
+
+    // a sum that would take the box below zero moves nothing, and names the box
+    const overdraw = [
+      { key: key(), debitAccountId: clients, creditAccountId: box, amount: 100, kind: 'k' },
+      { key: key(), debitAccountId: box, creditAccountId: person, amount: 401, kind: 'k', overdraftMessage: 'Мало' },
+    ];
+    expect(await refusal(transferMany(database.db, overdraw))).toEqual({ status: 422, message: 'Мало' });
+    expect(await balance(box)).toMatchObject({ posted: 300 });
+    const twice = { key: key(), debitAccountId: clients, creditAccountId: box, amount: 1, kind: 'k' };
+    expect(await refusal(transferMany(database.db, [twice, twice]))).toMatchObject({ status: 409 });
+
+    const keyOf = (id: number) => `undo-${serial}-${id}`;
+    const undone = await reverseMany(database.db, {
+      transferIds: made.map((move) => move.id),
+      keyOf,
+      reason: 'Отмена',
+      userId: null,
+    });
+    expect(undone.map((move) => move.type)).toEqual(['reversal', 'reversal', 'reversal']);
+    expect([await balance(box), await balance(person)]).toEqual([
+      expect.objectContaining({ posted: 0 }),
+      expect.objectContaining({ posted: 0 }),
+    ]);
+    expect(
+      await refusal(
+        reverseMany(database.db, {
+          transferIds: [made[0]?.id as number],
+          keyOf: () => key(),
+          reason: 'Ещё',
+          userId: null,
+        }),
+      ),
+    ).toEqual({ status: 422, message: messages.ledgerReversedAlready });
+    expect(await networkSum(database.db)).toBe(0);
   });
 });
 

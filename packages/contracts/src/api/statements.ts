@@ -20,6 +20,12 @@ export const statementRoutes = {
   batches: '/api/advance-report/xlsx/batches',
   /** POST UndoStatementBody → StatementBatches: reverses a whole import (the director) */
   undo: '/api/advance-report/xlsx/undo',
+  /** GET → CategoryRules: the rules that suggest a category for money out (the director's) */
+  rules: '/api/advance-report/xlsx/rules',
+  /** POST CreateCategoryRuleBody → CategoryRuleChange */
+  createRule: '/api/advance-report/xlsx/rules/create',
+  /** POST DeleteCategoryRuleBody → CategoryRuleChange */
+  deleteRule: '/api/advance-report/xlsx/rules/delete',
 } as const;
 
 /** The multipart fields of preview and import besides the file. */
@@ -87,7 +93,7 @@ export const PreviewLine = Type.Object({
   status: literals(lineStatuses),
   /** a possible duplicate: the imported line it looks like */
   similarTo: Nullable(Type.String()),
-  /** the category the same counterparty's lines were given last time */
+  /** money out: the category a rule suggests (by INN, then by a word), else the one the same counterparty's lines were given last time */
   categoryId: Nullable(Type.Integer()),
 });
 export type PreviewLine = Static<typeof PreviewLine>;
@@ -143,3 +149,31 @@ export type StatementBatches = Static<typeof StatementBatches>;
 
 export const UndoStatementBody = Type.Object({ operationId: OperationId, batchId: Id });
 export type UndoStatementBody = Static<typeof UndoStatementBody>;
+
+export const ruleMatches = ['inn', 'keyword'] as const;
+export type RuleMatch = (typeof ruleMatches)[number];
+export const ruleMatchTitle: Record<RuleMatch, string> = { inn: 'ИНН контрагента', keyword: 'Слово в назначении' };
+
+export const CategoryRule = Type.Object({
+  id: Type.Integer(),
+  match: literals(ruleMatches),
+  pattern: Type.String(),
+  category: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  createdAt: Type.String(),
+});
+export type CategoryRule = Static<typeof CategoryRule>;
+export const CategoryRules = Type.Object({ rules: Type.Array(CategoryRule) });
+export type CategoryRules = Static<typeof CategoryRules>;
+
+export const CreateCategoryRuleBody = Type.Object({
+  operationId: OperationId,
+  match: literals(ruleMatches),
+  /** an INN (10 or 12 digits) or a word of the purpose or the counterparty's name */
+  pattern: Type.String({ minLength: 1, maxLength: 200 }),
+  categoryId: Id,
+});
+export type CreateCategoryRuleBody = Static<typeof CreateCategoryRuleBody>;
+export const DeleteCategoryRuleBody = Type.Object({ operationId: OperationId, id: Id });
+export type DeleteCategoryRuleBody = Static<typeof DeleteCategoryRuleBody>;
+export const CategoryRuleChange = Type.Object({ message: Type.String(), rules: Type.Array(CategoryRule) });
+export type CategoryRuleChange = Static<typeof CategoryRuleChange>;

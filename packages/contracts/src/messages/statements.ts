@@ -14,6 +14,12 @@ export const statementMessages = {
   statementCategoryUnknown: 'Статья расхода не найдена',
   statementTooLong: 'В выписке больше 100 000 строк: разделите её на части',
   statementMappingMissing: 'Укажите колонки файла: загрузка читает его так же, как предпросмотр',
+  statementRuleInnInvalid: 'ИНН: 10 или 12 цифр',
+  statementRuleKeywordShort: 'Слово для правила: от 3 символов',
+  statementRuleTaken: 'Такое правило уже есть',
+  statementRuleNotFound: 'Правило не найдено',
+  statementRuleCreated: 'Правило сохранено',
+  statementRuleDeleted: 'Правило удалено',
 } as const;
 
 export const describeStatements = {

@@ -19,6 +19,7 @@ import {
   statementBatches,
   undoStatement,
 } from '../../../services/statements/statement-import.js';
+import rules from './rules.js';
 import { readStatementForm } from './statement-form.js';
 
 /**
@@ -69,6 +70,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         undoStatement(trx, staffOf(request), request.body.batchId, request.body.operationId),
       ),
   );
+
+  await app.register(rules);
 };
 
 export default routes;

@@ -1,6 +1,10 @@
 import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import {
+  type CategoryRuleChange,
+  type CategoryRules,
+  type CreateCategoryRuleBody,
+  type DeleteCategoryRuleBody,
   type StatementBatches,
   type StatementDecisions,
   type StatementImported,
@@ -30,7 +34,7 @@ function formOf({ file, bankId, mapping, decisions }: StatementUpload): FormData
 
 /** The statement import: preview and import send the file; an import or an undo moves the bank's money. */
 const statementsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Statements', 'AdvanceReport', 'Banks'] })
+  .enhanceEndpoints({ addTagTypes: ['Statements', 'StatementRules', 'AdvanceReport', 'Banks'] })
   .injectEndpoints({
     endpoints: (build) => ({
       previewStatement: build.mutation<StatementPreview, StatementUpload>({
@@ -48,6 +52,18 @@ const statementsApi = baseApi
         query: (body) => ({ url: apiPath(statementRoutes.undo), method: 'POST', body }),
         invalidatesTags: ['Statements', 'AdvanceReport', 'Banks'],
       }),
+      categoryRules: build.query<CategoryRules, void>({
+        query: () => apiPath(statementRoutes.rules),
+        providesTags: ['StatementRules'],
+      }),
+      createCategoryRule: build.mutation<CategoryRuleChange, CreateCategoryRuleBody>({
+        query: (body) => ({ url: apiPath(statementRoutes.createRule), method: 'POST', body }),
+        invalidatesTags: ['StatementRules'],
+      }),
+      deleteCategoryRule: build.mutation<CategoryRuleChange, DeleteCategoryRuleBody>({
+        query: (body) => ({ url: apiPath(statementRoutes.deleteRule), method: 'POST', body }),
+        invalidatesTags: ['StatementRules'],
+      }),
     }),
   });
 
@@ -56,4 +72,7 @@ export const {
   useImportStatementMutation,
   useStatementBatchesQuery,
   useUndoStatementMutation,
+  useCategoryRulesQuery,
+  useCreateCategoryRuleMutation,
+  useDeleteCategoryRuleMutation,
 } = statementsApi;
