@@ -8,6 +8,7 @@ import type { ClientAccountTables } from './schema/client-account.js';
 import type { ClientIdentityTables } from './schema/client-identity.js';
 import type { InventoryTables } from './schema/inventory.js';
 import type { LedgerTables } from './schema/ledger.js';
+import type { LicenseeTables } from './schema/licensees.js';
 import type { LookupTables } from './schema/lookup.js';
 import type { NotificationTables } from './schema/notifications.js';
 import type { PayrollTables } from './schema/payroll.js';
@@ -126,6 +127,8 @@ export interface PointsTable extends ReferenceRow {
   is_partner: boolean;
   /** the marketplace whose brand the point carries (0009-returns); null for our own points */
   brand_marketplace_id: number | null;
+  /** the licensee that runs it (0038-licensees); null for the network's own */
+  licensee_id: Generated<number | null>;
 }
 
 /** sorting_centers, pvz_delivery and sorting_centers_delivery share this shape. */
@@ -302,7 +305,8 @@ export interface Database
     ClientAccountTables,
     NotificationTables,
     LedgerTables,
-    PayrollTables {
+    PayrollTables,
+    LicenseeTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

@@ -15,8 +15,11 @@ import payments from './payments/index.js';
 import publicRoutes from './public/index.js';
 import pvzPercent from './pvz-percent/index.js';
 import reference from './reference/index.js';
+import renters from './renters/index.js';
 import roles from './roles/index.js';
 import settings from './settings/index.js';
+import spreadsheets from './spreadsheets/index.js';
+import summaryTables from './summary-tables/index.js';
 import telegram from './telegram/index.js';
 import timesheet from './timesheet/index.js';
 import users from './users/index.js';
@@ -39,6 +42,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     advanceReport,
     timesheet,
     delivery,
+    renters,
+    spreadsheets,
+    summaryTables,
     boxes,
     telegram,
     clientDevices,

@@ -161,6 +161,11 @@ const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[
     field: /./,
     why: "what a link's customer owes, shown to whoever holds the link; staff see debts by the debtors' page right",
   },
+  {
+    route: /\/api\/(renters|spreadsheets\/saas|summary-tables\/saas)/,
+    field: /./,
+    why: "the licensees' tariffs and bills: their own page rights (licensee-renters, licensee-saas, licensee-saas-summary)",
+  },
   { route: /\/api\/clients\//, field: /^(balance|amount)$/, why: 'bonus balances and their ledger: no goods column' },
   {
     route: /\/api\/goods\/returns\/(list|woya-list|ship|verify)/,

@@ -3,6 +3,7 @@ import { balanceMessages } from './messages/balance.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
 import { describeLedger, ledgerMessages } from './messages/ledger.js';
+import { licenseeMessages } from './messages/licensees.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
 import { monthlyPaymentsMessages } from './messages/monthly-payments.js';
 import { notificationMessages } from './messages/notifications.js';
@@ -30,6 +31,7 @@ export const messages = {
   ...advanceReportMessages,
   ...statementMessages,
   ...bankMessages,
+  ...licenseeMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

@@ -163,6 +163,10 @@ export type PageKey =
   | 'order-independently'
   | 'finance-balance'
   | 'finance-monthly-payments'
+  | 'licensee-renters'
+  | 'licensee-saas'
+  | 'licensee-saas-summary'
+  | 'finance-licensee-balance'
   | 'finance-delivery-balance'
   | 'finance-sort-balance'
   | 'finance-balance-debtors'
@@ -258,6 +262,11 @@ function financePage(key: PageKey, path: string, title: string, icon: IconName, 
     remote: 'mfe_finance',
     audience: 'page',
   };
+}
+
+/** A staff page of the «Лицензиатам» group, rendered by mfe-finance. */
+function licenseePage(key: PageKey, path: string, title: string, icon: IconName): CataloguePage {
+  return { key, path, title, group: 'licensees', icon, layout: 'staff', remote: 'mfe_finance', audience: 'page' };
 }
 
 /** A staff page of the «Доставка» group, rendered by mfe-delivery. */
@@ -370,6 +379,10 @@ export const pageCatalogue: readonly CataloguePage[] = [
   financePage('finance-statement-import', '/advance-report/xlsx', 'Загрузка выписки', 'receipt'),
   financePage('finance-timesheet', '/timesheet', 'Табель', 'event-repeat'),
   financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
+  financePage('finance-licensee-balance', '/balance/trackbis', 'Баланс лицензиатов', 'handshake'),
+  licenseePage('licensee-renters', '/renters', 'Лицензиаты', 'handshake'),
+  licenseePage('licensee-saas', '/spreadsheets/saas', 'Расчёт лицензиатов', 'receipt'),
+  licenseePage('licensee-saas-summary', '/summary-tables/saas', 'Сводная: лицензиаты', 'bar-chart'),
   {
     // what a business customer owes, opened from the link staff send: no login
     key: 'debtor-page',

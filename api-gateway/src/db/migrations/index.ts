@@ -36,6 +36,7 @@ import * as statements from './0034-statements.js';
 import * as advanceReceipts from './0035-advance-receipts.js';
 import * as creditMoves from './0036-credit-moves.js';
 import * as statementRules from './0037-statement-rules.js';
+import * as licensees from './0038-licensees.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-advance-receipts': advanceReceipts,
   '0036-credit-moves': creditMoves,
   '0037-statement-rules': statementRules,
+  '0038-licensees': licensees,
 };
 
 export const migrationProvider: MigrationProvider = {

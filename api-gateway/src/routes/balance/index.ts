@@ -5,9 +5,10 @@ import income from './income/index.js';
 import monthly from './monthly.js';
 import movements from './movements.js';
 import points from './points.js';
+import trackbis from './trackbis.js';
 import withdrawals from './withdrawals/index.js';
 
-/** /api/balance/*: «Баланс ПВЗ», the points' money in the ledger; the services' and the debtors' balances. */
+/** /api/balance/*: «Баланс ПВЗ», the points' money in the ledger; the services', the debtors' and the licensees' balances. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(points);
   await app.register(movements);
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(income);
   await app.register(serviceBalances);
   await app.register(debtors);
+  await app.register(trackbis);
 };
 
 export default routes;

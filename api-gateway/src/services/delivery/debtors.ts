@@ -1,12 +1,13 @@
 import type { UserScope } from '@pvz/contracts/access';
 import type { Debtor, Debtors, DebtorsQuery, PublicDebtor } from '@pvz/contracts/api/service-balances';
 import { serviceActionTitle } from '@pvz/contracts/api/service-rows';
-import { MOSCOW_TIME_ZONE } from '@pvz/contracts/moscow-time';
+import { MOSCOW_TIME_ZONE, monthStartOf, moscowDay as moscowDayOf } from '@pvz/contracts/moscow-time';
 import { OWES_US_NOTE } from '@pvz/contracts/payroll';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { likeEscaped } from '../../db/like.js';
 import { moscowStartOfCurrent } from '../../db/moscow-days.js';
+import { licenseeDebts } from '../licensees/balances.js';
 import { phoneContaining } from '../phone-search.js';
 import { inPointScope } from '../point-scope.js';
 import { debtorLinkOf } from './debtor-links.js';
@@ -16,6 +17,8 @@ const PUBLIC_ROWS_MAX = 500;
 
 /** Who an employee's debtor link names. */
 export const employeeDebtorKey = (employeeId: number) => `employee:${employeeId}`;
+/** Who a licensee's debtor link names. */
+export const licenseeDebtorKey = (licenseeId: number) => `licensee:${licenseeId}`;
 
 const moscowDay = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone ${MOSCOW_TIME_ZONE}, 'YYYY-MM-DD')`;
@@ -56,6 +59,16 @@ const owedMonths = (db: Db, scope: UserScope | null) =>
     )
     .where(sql<SqlBool>`o.owed::numeric > 0`);
 
+/** The same search in memory, for debts summed outside SQL (the licensees'). */
+function matches(q: string | undefined, phone: string, name: string): boolean {
+  const text = q?.trim();
+  if (!text) return true;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 3
+    ? phone.replace(/\D/g, '').includes(digits)
+    : name.toLowerCase().includes(text.toLowerCase());
+}
+
 function search(q: string | undefined, phone: string, name: string): Expression<SqlBool>[] {
   const text = q?.trim();
   if (!text) return [];
@@ -83,7 +96,7 @@ export async function debtorsOf(db: Db, secret: string, scope: UserScope, query:
     );
   }
   const monthly = view === 'monthly';
-  const [customerRows, employeeRows, customerMonths, employeeMonths] = await Promise.all([
+  const [customerRows, employeeRows, customerMonths, employeeMonths, licenseeMonths] = await Promise.all([
     customers
       .select([
         'g.client_phone',
@@ -115,7 +128,28 @@ export async function debtorsOf(db: Db, secret: string, scope: UserScope, query:
       .select(['o.month', sql<string>`sum(o.owed::numeric)`.as('owed')])
       .groupBy('o.month')
       .execute(),
+    // the licensees owe the network: for callers of all its points only
+    scope.allPoints ? licenseeDebts(db) : Promise.resolve([]),
   ]);
+  const currentMonth = monthStartOf(moscowDayOf());
+  const licenseeRows = licenseeMonths.filter(
+    (debt) => (view !== 'current' || debt.month === currentMonth) && matches(query.q, debt.phone, debt.name),
+  );
+  const licensees = new Map<string, Debtor>();
+  for (const debt of licenseeRows) {
+    const key = monthly ? `${debt.id}:${debt.month}` : String(debt.id);
+    const seen = licensees.get(key);
+    licensees.set(key, {
+      kind: 'licensee',
+      phone: debt.phone,
+      name: debt.name,
+      month: monthly ? debt.month : null,
+      owed: (seen?.owed ?? 0) + debt.owed,
+      rows: (seen?.rows ?? 0) + 1,
+      since: seen?.since ?? debt.month,
+      link: debtorLinkOf(secret, licenseeDebtorKey(debt.id)),
+    });
+  }
   const debtors: Debtor[] = [
     ...customerRows.map((row) => ({
       kind: 'customer' as const,
@@ -137,9 +171,10 @@ export async function debtorsOf(db: Db, secret: string, scope: UserScope, query:
       since: row.since,
       link: debtorLinkOf(secret, employeeDebtorKey(row.employee_id)),
     })),
+    ...licensees.values(),
   ].sort((a, b) => (b.month ?? '').localeCompare(a.month ?? '') || b.owed - a.owed);
   const byMonth = new Map<string, number>();
-  for (const row of [...customerMonths, ...employeeMonths])
+  for (const row of [...customerMonths, ...employeeMonths, ...licenseeMonths])
     byMonth.set(row.month, (byMonth.get(row.month) ?? 0) + Number(row.owed));
   return {
     view,
@@ -149,8 +184,22 @@ export async function debtorsOf(db: Db, secret: string, scope: UserScope, query:
   };
 }
 
-/** What one debtor (a customer's phone or `employee:{id}`) owes, row by row, as the public page shows it. */
+/** What one debtor (a customer's phone, `employee:{id}` or `licensee:{id}`) owes, row by row, as the public page shows it. */
 export async function publicDebtorOf(db: Db, owner: string): Promise<PublicDebtor> {
+  const licensee = /^licensee:(\d+)$/.exec(owner);
+  if (licensee) {
+    const debts = await licenseeDebts(db, Number(licensee[1]));
+    return {
+      name: debts[0]?.name ?? '',
+      owed: debts.reduce((sum, debt) => sum + debt.owed, 0),
+      rows: debts.map((debt) => ({
+        date: debt.month,
+        title: `Счёт за ${monthTitle.format(new Date(debt.month))}`,
+        value: debt.invoiced,
+        amount: debt.owed,
+      })),
+    };
+  }
   const employee = /^employee:(\d+)$/.exec(owner);
   if (employee) {
     const months = await owedMonths(db, null)

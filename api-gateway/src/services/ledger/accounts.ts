@@ -24,6 +24,8 @@ export const accountKinds = {
   capital: { allowNegative: true },
   /** whoever paid into a bank account, as its statement says */
   counterparties: { allowNegative: true },
+  /** what the network earns from others (the licensees' fees) */
+  revenue: { allowNegative: true },
   /** money set aside to pay credits with */
   'credit-balance': { allowNegative: false },
   /** what the company owes on its credits: minus the debt, never above zero (no paying back more) */
@@ -67,6 +69,20 @@ export const personCashAccount = (user: { id: number; username: string }): Accou
   userId: user.id,
   name: `Наличные: ${user.username}`,
 });
+
+/** What a licensee owes: its invoices less its payments. */
+export const licenseeAccount = (licensee: { id: number; name: string }): AccountSpec => ({
+  kind: 'licensee',
+  key: `l${licensee.id}`,
+  name: `Лицензиат: ${licensee.name}`,
+});
+
+/** What the licensees' invoices earn the network. */
+export const licenseeRevenueAccount: AccountSpec = {
+  kind: 'revenue',
+  key: 'licensees',
+  name: 'Выручка от лицензиатов',
+};
 
 /** The credit balance (money set aside for credits) of cash or of cashless money. */
 export const creditBalanceAccount = (payment: 'cash' | 'cashless'): AccountSpec => ({

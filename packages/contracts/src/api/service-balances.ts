@@ -83,11 +83,12 @@ export type DebtorView = (typeof debtorViews)[number];
 export const DebtorsQuery = Type.Object({ view: Type.Optional(literals(debtorViews)), q: Type.Optional(Text(100)) });
 export type DebtorsQuery = Static<typeof DebtorsQuery>;
 
-/** A business customer with unpaid service rows, or an employee whose payroll says «Нам должны». */
-export const debtorKinds = ['customer', 'employee'] as const;
+/** A business customer with unpaid service rows, an employee whose payroll says «Нам должны», or a licensee with unpaid invoices. */
+export const debtorKinds = ['customer', 'employee', 'licensee'] as const;
 export const debtorKindTitle: Record<(typeof debtorKinds)[number], string> = {
   customer: 'Заказчик',
   employee: 'Сотрудник',
+  licensee: 'Лицензиат',
 };
 
 export const Debtor = Type.Object({

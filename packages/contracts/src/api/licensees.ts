@@ -1,0 +1,145 @@
+import { type Static, Type } from 'typebox';
+import { MAX_TIERS, PER_PARCEL_MAX } from '../licensee-fee.js';
+import { Nullable } from './common.js';
+import { OperationId } from './goods.js';
+import { Id, IsoDate, Kopecks, MonthStart, MultilineText, Text } from './primitives.js';
+
+/**
+ * Licensees (issue 18): other networks that run this product under their own name, billed a fixed
+ * monthly fee plus a graduated fee per parcel handled at their points (`@pvz/contracts/licensee-fee`).
+ * Whoever the director grants the pages sees and keeps them; invoices and payments are the director's.
+ */
+export const licenseeRoutes = {
+  /** GET → Licensees: every licensee with its tariff now and its points («Лицензиаты», /renters) */
+  list: '/api/renters',
+  /** POST CreateLicenseeBody → LicenseesChange */
+  create: '/api/renters/create',
+  /** POST EditLicenseeBody → LicenseesChange */
+  edit: '/api/renters/edit',
+  /** POST TariffBody → LicenseesChange: a tariff from a month on (the months before keep theirs) */
+  tariff: '/api/renters/tariff',
+  /** GET CalculationQuery → Calculation: the month per licensee (/spreadsheets/saas) */
+  calculation: '/api/spreadsheets/saas',
+  /** POST InvoiceBody → CalculationChange: the month's invoice posted to the licensee's account, once */
+  invoice: '/api/spreadsheets/saas/invoice',
+  /** GET SaasSummaryQuery → SaasSummary: invoiced per month and licensee in a year (/summary-tables/saas) */
+  summary: '/api/summary-tables/saas',
+  /** GET → LicenseeBalances: invoiced, paid and owed per licensee (/balance/trackbis) */
+  balances: '/api/balance/trackbis',
+  /** POST LicenseePaymentBody → LicenseeBalancesChange: a payment received to the main bank */
+  pay: '/api/balance/trackbis/pay',
+} as const;
+
+export const FeeTier = Type.Object({
+  from: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  perParcel: Kopecks(PER_PARCEL_MAX),
+});
+export const Tariff = Type.Object({
+  /** the month it applies from */
+  startsOn: MonthStart,
+  monthlyFee: Kopecks(100_000_000),
+  tiers: Type.Array(FeeTier, { minItems: 1, maxItems: MAX_TIERS }),
+});
+export type Tariff = Static<typeof Tariff>;
+
+const LicenseeFields = {
+  name: Text(200, 1),
+  domain: Text(200),
+  contactName: Text(200),
+  contactPhone: Text(40),
+  email: Text(200),
+  startsOn: IsoDate,
+  active: Type.Boolean(),
+  note: MultilineText(1000),
+  /** the points it runs: their parcels count for its bill */
+  pointIds: Type.Array(Id, { maxItems: 1000, uniqueItems: true }),
+};
+
+export const Licensee = Type.Object({
+  id: Type.Integer(),
+  ...LicenseeFields,
+  points: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  /** the tariff of the current month, if it has one */
+  tariff: Nullable(Tariff),
+  tariffs: Type.Array(Tariff),
+});
+export type Licensee = Static<typeof Licensee>;
+export const Licensees = Type.Object({ licensees: Type.Array(Licensee) });
+export type Licensees = Static<typeof Licensees>;
+export const LicenseesChange = Type.Object({ message: Type.String(), licensees: Type.Array(Licensee) });
+export type LicenseesChange = Static<typeof LicenseesChange>;
+
+export const CreateLicenseeBody = Type.Object({ operationId: OperationId, ...LicenseeFields, tariff: Tariff });
+export type CreateLicenseeBody = Static<typeof CreateLicenseeBody>;
+export const EditLicenseeBody = Type.Object({ operationId: OperationId, id: Id, ...LicenseeFields });
+export type EditLicenseeBody = Static<typeof EditLicenseeBody>;
+export const TariffBody = Type.Object({ operationId: OperationId, licenseeId: Id, tariff: Tariff });
+export type TariffBody = Static<typeof TariffBody>;
+
+export const CalculationQuery = Type.Object({ month: MonthStart });
+export type CalculationQuery = Static<typeof CalculationQuery>;
+export const CalculationRow = Type.Object({
+  licensee: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  parcels: Type.Integer(),
+  fixed: Type.Integer(),
+  perParcel: Type.Integer(),
+  total: Type.Integer(),
+  /** no tariff covers the month: nothing to invoice */
+  hasTariff: Type.Boolean(),
+  /** the invoice of the month, once issued: its figures stay as they were */
+  invoicedAt: Nullable(Type.String()),
+  invoicedBy: Nullable(Type.String()),
+});
+export type CalculationRow = Static<typeof CalculationRow>;
+export const Calculation = Type.Object({
+  month: Type.String(),
+  rows: Type.Array(CalculationRow),
+  totals: Type.Object({ parcels: Type.Integer(), total: Type.Integer(), invoiced: Type.Integer() }),
+});
+export type Calculation = Static<typeof Calculation>;
+export const CalculationChange = Type.Object({ message: Type.String(), calculation: Calculation });
+export type CalculationChange = Static<typeof CalculationChange>;
+export const InvoiceBody = Type.Object({ operationId: OperationId, month: MonthStart, licenseeId: Id });
+export type InvoiceBody = Static<typeof InvoiceBody>;
+
+export const SaasSummaryQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) });
+export type SaasSummaryQuery = Static<typeof SaasSummaryQuery>;
+export const SaasSummary = Type.Object({
+  licensees: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  /** a row per month of the year: invoiced per licensee (by id) and in all */
+  months: Type.Array(
+    Type.Object({
+      month: Type.String(),
+      byLicensee: Type.Record(Type.String(), Type.Integer()),
+      parcels: Type.Integer(),
+      total: Type.Integer(),
+    }),
+  ),
+  total: Type.Integer(),
+});
+export type SaasSummary = Static<typeof SaasSummary>;
+
+export const LicenseeBalance = Type.Object({
+  licensee: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  invoiced: Type.Integer(),
+  paid: Type.Integer(),
+  /** invoiced − paid: below zero when paid ahead */
+  owed: Type.Integer(),
+  lastPaidOn: Nullable(Type.String()),
+});
+export type LicenseeBalance = Static<typeof LicenseeBalance>;
+export const LicenseeBalances = Type.Object({
+  rows: Type.Array(LicenseeBalance),
+  totals: Type.Object({ invoiced: Type.Integer(), paid: Type.Integer(), owed: Type.Integer() }),
+});
+export type LicenseeBalances = Static<typeof LicenseeBalances>;
+export const LicenseePaymentBody = Type.Object({
+  operationId: OperationId,
+  licenseeId: Id,
+  amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
+  paidOn: IsoDate,
+  note: MultilineText(1000),
+});
+export type LicenseePaymentBody = Static<typeof LicenseePaymentBody>;
+export const LicenseeBalancesChange = Type.Object({ message: Type.String(), balances: LicenseeBalances });
+export type LicenseeBalancesChange = Static<typeof LicenseeBalancesChange>;
