@@ -15,5 +15,9 @@ export const pages: RemotePage[] = [
   { key: 'finance-advance-summary', Component: lazy(() => import('./pages/advance-summary-page')) },
   { key: 'finance-statement-import', Component: lazy(() => import('./pages/statement-import-page')) },
   { key: 'finance-monthly-payments', Component: lazy(() => import('./pages/monthly-payments-page')) },
+  { key: 'licensee-renters', Component: lazy(() => import('./pages/renters-page')) },
+  { key: 'licensee-saas', Component: lazy(() => import('./pages/saas-page')) },
+  { key: 'licensee-saas-summary', Component: lazy(() => import('./pages/saas-summary-page')) },
+  { key: 'finance-licensee-balance', Component: lazy(() => import('./pages/trackbis-page')) },
   { key: 'debtor-page', Component: lazy(() => import('./pages/debtor-page')) },
 ];

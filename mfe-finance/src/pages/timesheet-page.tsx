@@ -16,8 +16,8 @@ import { DataTable } from '@pvz/ui/data-table';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { MonthPicker } from '../components/month-picker';
 import { useUnsavedEdits } from '../components/unsaved-edits';
-import { MonthPicker } from '../features/monthly-payments/components/month-picker';
 import {
   useCopyPreviousMonthMutation,
   useLockTimesheetMutation,

@@ -1,13 +1,21 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { RussianDates } from '../../../components/russian-dates';
+import { RussianDates } from './russian-dates';
 
 /** A month and year, picked in Russian («ноябрь 2026»); answers the month's first day. */
-export function MonthPicker({ value, onChange }: { value: string; onChange(month: string): void }) {
+export function MonthPicker({
+  value,
+  onChange,
+  label = 'Месяц',
+}: {
+  value: string;
+  onChange(month: string): void;
+  label?: string;
+}) {
   return (
     <RussianDates>
       <DatePicker
-        label="Месяц"
+        label={label}
         views={['year', 'month']}
         openTo="month"
         format="MMMM YYYY"

@@ -1,0 +1,65 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
+import type { LicenseeBalance } from '@pvz/contracts/api/licensees';
+import { messages } from '@pvz/contracts/messages';
+import { rublesToKopecks } from '@pvz/contracts/money';
+import { moscowDay } from '@pvz/contracts/moscow-time';
+import { FormDialog } from '@pvz/ui/form-dialog';
+import { formatMoney } from '@pvz/ui/format';
+import dayjs from 'dayjs';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { AmountField, NoteField } from '../../../components/form-fields';
+import { RussianDates } from '../../../components/russian-dates';
+import { usePayLicenseeMutation } from '../api/licensees-api';
+
+/** A payment received from a licensee into the main bank, on the day of the bank's statement. */
+export function PaymentDialog({ row, onClose }: { row: LicenseeBalance; onClose(): void }) {
+  const [amount, setAmount] = useState(row.owed > 0 ? String(row.owed / 100).replace('.', ',') : '');
+  const [paidOn, setPaidOn] = useState(moscowDay());
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const [pay, paying] = usePayLicenseeMutation();
+  const once = useOperationIds();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const kopecks = rublesToKopecks(amount);
+    if (kopecks === null || kopecks <= 0) return setProblem(messages.moneyInvalid);
+    setProblem(undefined);
+    const body = { licenseeId: row.licensee.id, amount: kopecks, paidOn, note };
+    try {
+      const answer = await once(JSON.stringify(['licensee-payment', body]), (operationId) =>
+        pay({ operationId, ...body }).unwrap(),
+      );
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      title={`Оплата: ${row.licensee.name}`}
+      submitLabel="Записать оплату"
+      busy={paying.isLoading}
+      refusal={refusal ?? (row.owed > 0 ? `Долг: ${formatMoney(row.owed)}` : undefined)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <AmountField value={amount} onChange={setAmount} error={problem} autoFocus />
+      <RussianDates>
+        <DatePicker
+          label="Дата оплаты"
+          value={dayjs(paidOn)}
+          onChange={(day) => day?.isValid() && setPaidOn(day.format('YYYY-MM-DD'))}
+        />
+      </RussianDates>
+      <NoteField value={note} onChange={setNote} />
+    </FormDialog>
+  );
+}
