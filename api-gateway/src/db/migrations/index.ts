@@ -37,6 +37,7 @@ import * as advanceReceipts from './0035-advance-receipts.js';
 import * as creditMoves from './0036-credit-moves.js';
 import * as statementRules from './0037-statement-rules.js';
 import * as licensees from './0038-licensees.js';
+import * as ledgerDailyPerStatement from './0039-ledger-daily-per-statement.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0036-credit-moves': creditMoves,
   '0037-statement-rules': statementRules,
   '0038-licensees': licensees,
+  '0039-ledger-daily-per-statement': ledgerDailyPerStatement,
 };
 
 export const migrationProvider: MigrationProvider = {
