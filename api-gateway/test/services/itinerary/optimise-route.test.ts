@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { optimiseRoute, type RouteProblem, routeLength } from '../../../src/services/itinerary/optimise-route.js';
+
+/** TSPLIB's berlin52 (Grötschel): 52 places in Berlin, EUC_2D; the best tour is 7542. */
+const berlin52 = [
+  [565, 575],
+  [25, 185],
+  [345, 750],
+  [945, 685],
+  [845, 655],
+  [880, 660],
+  [25, 230],
+  [525, 1000],
+  [580, 1175],
+  [650, 1130],
+  [1605, 620],
+  [1220, 580],
+  [1465, 200],
+  [1530, 5],
+  [845, 680],
+  [725, 370],
+  [145, 665],
+  [415, 635],
+  [510, 875],
+  [560, 365],
+  [300, 465],
+  [520, 585],
+  [480, 415],
+  [835, 625],
+  [975, 580],
+  [1215, 245],
+  [1320, 315],
+  [1250, 400],
+  [660, 180],
+  [410, 250],
+  [420, 555],
+  [575, 665],
+  [1150, 1160],
+  [700, 580],
+  [685, 595],
+  [685, 610],
+  [770, 610],
+  [795, 645],
+  [720, 635],
+  [760, 650],
+  [475, 960],
+  [95, 260],
+  [875, 920],
+  [700, 500],
+  [555, 815],
+  [830, 485],
+  [1170, 65],
+  [830, 610],
+  [605, 625],
+  [595, 360],
+  [1340, 725],
+  [1740, 245],
+] as const;
+const BERLIN52_OPTIMUM = 7542;
+
+/** TSPLIB's EUC_2D: the Euclidean distance rounded to the nearest integer. */
+const euclidean = (points: readonly (readonly [number, number])[], closed: boolean): RouteProblem => ({
+  size: points.length,
+  closed,
+  distance: (from, to) => {
+    const [x1, y1] = points[from] as readonly [number, number];
+    const [x2, y2] = points[to] as readonly [number, number];
+    return Math.round(Math.hypot(x1 - x2, y1 - y2));
+  },
+});
+
+/** Every order of the stops, the start first: the true optimum of a small route. */
+function bruteForce(problem: RouteProblem): number {
+  let best = Number.POSITIVE_INFINITY;
+  const visit = (order: number[], left: number[]) => {
+    if (left.length === 0) best = Math.min(best, routeLength(problem, order));
+    for (const [index, stop] of left.entries())
+      visit([...order, stop], [...left.slice(0, index), ...left.slice(index + 1)]);
+  };
+  visit(
+    [0],
+    Array.from({ length: problem.size - 1 }, (_, index) => index + 1),
+  );
+  return best;
+}
+
+const smallInstance = fc.record({
+  points: fc.array(fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 })), {
+    minLength: 1,
+    maxLength: 8,
+  }),
+  closed: fc.boolean(),
+});
+const isPermutation = (order: readonly number[], size: number) =>
+  order[0] === 0 && [...order].sort((a, b) => a - b).every((stop, index) => stop === index) && order.length === size;
+
+describe('route optimisation', () => {
+  it('is exact for up to ten stops: never longer than the best order found by trying them all', () => {
+    fc.assert(
+      fc.property(smallInstance, ({ points, closed }) => {
+        const problem = euclidean(points, closed);
+        const route = optimiseRoute(problem);
+        return (
+          route.exact &&
+          isPermutation(route.order, points.length) &&
+          route.length === routeLength(problem, route.order) &&
+          route.length === bruteForce(problem)
+        );
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('with the heuristic, is never shorter than the optimum and stays a valid order', () => {
+    fc.assert(
+      fc.property(smallInstance, ({ points, closed }) => {
+        const problem = euclidean(points, closed);
+        const route = optimiseRoute(problem, { exactUpTo: 0, timeLimitMs: 20 });
+        return isPermutation(route.order, points.length) && route.length >= bruteForce(problem);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('comes within 5 % of the best known tour of TSPLIB’s berlin52 in a second', () => {
+    const problem = euclidean(berlin52, true);
+    const route = optimiseRoute(problem, { timeLimitMs: 1000 });
+    expect(isPermutation(route.order, 52)).toBe(true);
+    expect(route.length).toBeGreaterThanOrEqual(BERLIN52_OPTIMUM);
+    expect(route.length).toBeLessThanOrEqual(BERLIN52_OPTIMUM * 1.05);
+  });
+
+  it('orders 200 stops within its time limit', () => {
+    const random = fc.sample(fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 20_000 })), {
+      numRuns: 201,
+      seed: 7,
+    });
+    const problem = euclidean(random, false);
+    const started = performance.now();
+    const route = optimiseRoute(problem, { timeLimitMs: 500 });
+    // the limit bounds the search; one last local search may finish after it
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(isPermutation(route.order, 201)).toBe(true);
+  });
+});
