@@ -5,7 +5,7 @@ import income from './income/index.js';
 import monthly from './monthly.js';
 import movements from './movements.js';
 import points from './points.js';
-import trackbis from './trackbis.js';
+import trackbis from './trackbis/index.js';
 import withdrawals from './withdrawals/index.js';
 
 /** /api/balance/*: «Баланс ПВЗ», the points' money in the ledger; the services', the debtors' and the licensees' balances. */

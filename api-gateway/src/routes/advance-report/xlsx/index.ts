@@ -19,7 +19,7 @@ import {
   statementBatches,
   undoStatement,
 } from '../../../services/statements/statement-import.js';
-import rules from './rules.js';
+import rules from './rules/index.js';
 import { readStatementForm } from './statement-form.js';
 
 /**

@@ -6,10 +6,10 @@ import {
   LicenseePaymentBody,
   licenseeRoutes,
 } from '@pvz/contracts/api/licensees';
-import { staffOf } from '../../plugins/app/access.js';
-import { licenseeBalances, recordLicenseePayment } from '../../services/licensees/balances.js';
-import { assertLicenseeDirector } from '../../services/licensees/licensees.js';
-import { answerOnce } from '../../services/operations.js';
+import { staffOf } from '../../../plugins/app/access.js';
+import { licenseeBalances, recordLicenseePayment } from '../../../services/licensees/balances.js';
+import { assertLicenseeDirector } from '../../../services/licensees/licensees.js';
+import { answerOnce } from '../../../services/operations.js';
 
 /** /api/balance/trackbis*: what the licensees were invoiced and paid (the page's right), and their payments (the director's). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

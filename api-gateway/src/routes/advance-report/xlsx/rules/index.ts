@@ -7,10 +7,14 @@ import {
   DeleteCategoryRuleBody,
   statementRoutes,
 } from '@pvz/contracts/api/statements';
-import { staffOf } from '../../../plugins/app/access.js';
-import { answerOnce } from '../../../services/operations.js';
-import { categoryRules, createCategoryRule, deleteCategoryRule } from '../../../services/statements/category-rules.js';
-import { assertDirector } from '../../../services/statements/statement-import.js';
+import { staffOf } from '../../../../plugins/app/access.js';
+import { answerOnce } from '../../../../services/operations.js';
+import {
+  categoryRules,
+  createCategoryRule,
+  deleteCategoryRule,
+} from '../../../../services/statements/category-rules.js';
+import { assertDirector } from '../../../../services/statements/statement-import.js';
 
 /** /api/advance-report/xlsx/rules*: the rules that suggest a category for money out, the director's. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
