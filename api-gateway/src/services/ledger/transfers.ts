@@ -133,6 +133,23 @@ export async function lockAccountsForMoves(db: Db, ids: readonly number[]): Prom
     .execute();
 }
 
+/** The row of a transfer as it is written. */
+const transferRow = (origin: Origin, draft: Draft, requestHash: string) => ({
+  key: origin.key,
+  request_hash: requestHash,
+  type: draft.type,
+  debit_account_id: draft.debitAccountId,
+  credit_account_id: draft.creditAccountId,
+  amount: draft.amount,
+  kind: draft.kind,
+  pending_id: draft.pendingId ?? null,
+  reverses_id: draft.reversesId ?? null,
+  expires_at: draft.expiresAt ?? null,
+  reference: origin.reference ?? null,
+  reason: draft.reason ?? null,
+  user_id: origin.userId ?? null,
+});
+
 async function record(
   db: Db,
   origin: Origin,
@@ -176,21 +193,7 @@ async function record(
 
     const transfer = await trx
       .insertInto('ledger_transfers')
-      .values({
-        key: origin.key,
-        request_hash: requestHash,
-        type: draft.type,
-        debit_account_id: draft.debitAccountId,
-        credit_account_id: draft.creditAccountId,
-        amount: draft.amount,
-        kind: draft.kind,
-        pending_id: draft.pendingId ?? null,
-        reverses_id: draft.reversesId ?? null,
-        expires_at: draft.expiresAt ?? null,
-        reference: origin.reference ?? null,
-        reason: draft.reason ?? null,
-        user_id: origin.userId ?? null,
-      })
+      .values(transferRow(origin, draft, requestHash))
       .onConflict((oc) => oc.column('key').doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -290,19 +293,9 @@ export async function transferMany(
       const rows = await trx
         .insertInto('ledger_transfers')
         .values(
-          fresh.slice(start, start + TRANSFERS_PER_INSERT).map(({ request, hash }) => ({
-            key: request.key,
-            request_hash: hash,
-            type: request.reversesId === undefined ? ('posted' as const) : ('reversal' as const),
-            reverses_id: request.reversesId ?? null,
-            debit_account_id: request.debitAccountId,
-            credit_account_id: request.creditAccountId,
-            amount: request.amount,
-            kind: request.kind,
-            reference: request.reference ?? null,
-            reason: request.reason ?? null,
-            user_id: request.userId ?? null,
-          })),
+          fresh
+            .slice(start, start + TRANSFERS_PER_INSERT)
+            .map(({ request, draft, hash }) => transferRow(request, draft, hash)),
         )
         .onConflict((oc) => oc.column('key').doNothing())
         .returningAll()

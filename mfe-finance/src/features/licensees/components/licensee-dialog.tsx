@@ -1,17 +1,15 @@
 import { Autocomplete, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { errorMessage } from '@pvz/api-client/error-message';
-import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { Licensee } from '@pvz/contracts/api/licensees';
 import { messages } from '@pvz/contracts/messages';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import dayjs from 'dayjs';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { NoteField } from '../../../components/form-fields';
 import { RussianDates } from '../../../components/russian-dates';
+import { useDialogAction } from '../../../components/use-dialog-action';
 import { useCreateLicenseeMutation, useEditLicenseeMutation } from '../api/licensees-api';
 import { newTariffDraft, type TariffDraft, TariffFields, tariffOf } from './tariff-fields';
 
@@ -32,11 +30,9 @@ export function LicenseeDialog({ editing, onClose }: { editing: Licensee | null;
   const [pointIds, setPointIds] = useState<number[]>(editing?.pointIds ?? []);
   const [tariff, setTariff] = useState<TariffDraft>(newTariffDraft);
   const [problem, setProblem] = useState<{ field: 'name' | 'tariff'; error: string } | null>(null);
-  const [refusal, setRefusal] = useState<string>();
   const [create, creating] = useCreateLicenseeMutation();
   const [edit, saving] = useEditLicenseeMutation();
-  const once = useOperationIds();
-  const { enqueueSnackbar } = useSnackbar();
+  const { run, refusal } = useDialogAction(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,21 +41,11 @@ export function LicenseeDialog({ editing, onClose }: { editing: Licensee | null;
     const terms = editing ? null : tariffOf(tariff);
     if (terms && 'error' in terms) return setProblem({ field: 'tariff', error: terms.error });
     setProblem(null);
-    try {
-      const answer = await once(JSON.stringify(['licensee', editing?.id ?? null, fields, terms]), (operationId) =>
-        editing
-          ? edit({ operationId, id: editing.id, ...fields }).unwrap()
-          : create({
-              operationId,
-              ...fields,
-              tariff: terms as Exclude<typeof terms, null | { error: string }>,
-            }).unwrap(),
-      );
-      enqueueSnackbar(answer.message, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    }
+    await run(JSON.stringify(['licensee', editing?.id ?? null, fields, terms]), (operationId) =>
+      editing
+        ? edit({ operationId, id: editing.id, ...fields }).unwrap()
+        : create({ operationId, ...fields, tariff: terms as Exclude<typeof terms, null | { error: string }> }).unwrap(),
+    );
   };
 
   return (

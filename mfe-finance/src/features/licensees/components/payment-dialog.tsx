@@ -1,6 +1,4 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { errorMessage } from '@pvz/api-client/error-message';
-import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { LicenseeBalance } from '@pvz/contracts/api/licensees';
 import { messages } from '@pvz/contracts/messages';
 import { rublesToKopecks } from '@pvz/contracts/money';
@@ -8,10 +6,10 @@ import { moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import dayjs from 'dayjs';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { AmountField, NoteField } from '../../../components/form-fields';
 import { RussianDates } from '../../../components/russian-dates';
+import { useDialogAction } from '../../../components/use-dialog-action';
 import { usePayLicenseeMutation } from '../api/licensees-api';
 
 /** A payment received from a licensee into the main bank, on the day of the bank's statement. */
@@ -20,10 +18,8 @@ export function PaymentDialog({ row, onClose }: { row: LicenseeBalance; onClose(
   const [paidOn, setPaidOn] = useState(moscowDay());
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
   const [pay, paying] = usePayLicenseeMutation();
-  const once = useOperationIds();
-  const { enqueueSnackbar } = useSnackbar();
+  const { run, refusal } = useDialogAction(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,15 +27,7 @@ export function PaymentDialog({ row, onClose }: { row: LicenseeBalance; onClose(
     if (kopecks === null || kopecks <= 0) return setProblem(messages.moneyInvalid);
     setProblem(undefined);
     const body = { licenseeId: row.licensee.id, amount: kopecks, paidOn, note };
-    try {
-      const answer = await once(JSON.stringify(['licensee-payment', body]), (operationId) =>
-        pay({ operationId, ...body }).unwrap(),
-      );
-      enqueueSnackbar(answer.message, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    }
+    await run(JSON.stringify(['licensee-payment', body]), (operationId) => pay({ operationId, ...body }).unwrap());
   };
 
   return (

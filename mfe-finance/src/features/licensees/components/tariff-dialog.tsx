@@ -1,11 +1,9 @@
 import { Typography } from '@mui/material';
-import { errorMessage } from '@pvz/api-client/error-message';
-import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { Licensee } from '@pvz/contracts/api/licensees';
 import { formatMonth } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
+import { useDialogAction } from '../../../components/use-dialog-action';
 import { useSetTariffMutation } from '../api/licensees-api';
 import { draftOf, newTariffDraft, TariffFields, tariffOf, tariffText } from './tariff-fields';
 
@@ -14,24 +12,16 @@ export function TariffDialog({ licensee, onClose }: { licensee: Licensee; onClos
   const [draft, setDraft] = useState(() =>
     licensee.tariff ? { ...draftOf(licensee.tariff), startsOn: newTariffDraft().startsOn } : newTariffDraft(),
   );
-  const [refusal, setRefusal] = useState<string>();
   const [save, saving] = useSetTariffMutation();
-  const once = useOperationIds();
-  const { enqueueSnackbar } = useSnackbar();
+  const { run, refusal, setRefusal } = useDialogAction(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tariff = tariffOf(draft);
     if ('error' in tariff) return setRefusal(tariff.error);
-    try {
-      const answer = await once(JSON.stringify(['tariff', licensee.id, tariff]), (operationId) =>
-        save({ operationId, licenseeId: licensee.id, tariff }).unwrap(),
-      );
-      enqueueSnackbar(answer.message, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    }
+    await run(JSON.stringify(['tariff', licensee.id, tariff]), (operationId) =>
+      save({ operationId, licenseeId: licensee.id, tariff }).unwrap(),
+    );
   };
 
   return (

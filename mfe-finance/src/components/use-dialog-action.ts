@@ -1,0 +1,27 @@
+import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
+import { useSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+
+/**
+ * A dialog's action, sent at most once however often it is pressed (`useOperationIds`): answered, its
+ * message is a toast and the dialog closes; refused, the gateway's words stay for the dialog to show.
+ */
+export function useDialogAction(onClose: () => void) {
+  const once = useOperationIds();
+  const { enqueueSnackbar } = useSnackbar();
+  const [refusal, setRefusal] = useState<string>();
+  const run = useCallback(
+    async (action: string, call: (operationId: string) => Promise<{ message: string }>) => {
+      try {
+        const answer = await once(action, call);
+        enqueueSnackbar(answer.message, { variant: 'success' });
+        onClose();
+      } catch (error) {
+        setRefusal(errorMessage(error));
+      }
+    },
+    [once, enqueueSnackbar, onClose],
+  );
+  return { run, refusal, setRefusal };
+}
