@@ -31,6 +31,26 @@ test('a licensee is billed for its month and pays', async ({ page }) => {
   await expect(page.getByRole('gridcell', { name: name })).toBeVisible();
   await snapshot(page, 'renters');
 
+  // a month is billed when it is over: the licensee worked through last month, at this tariff
+  const api = page.context().request;
+  const licensee = ((await (await api.get('/api/renters')).json()).licensees as { id: number; name: string }[]).find(
+    (item) => item.name === name,
+  ) as { id: number; name: string; pointIds: number[] } & Record<string, unknown>;
+  const { id, points: _points, tariff: _tariff, tariffs, ...fields } = licensee;
+  expect(
+    (
+      await api.post('/api/renters/edit', {
+        data: { operationId: crypto.randomUUID(), id, ...fields, startsOn: '2026-01-01' },
+      })
+    ).status(),
+  ).toBe(200);
+  const tariff = { ...(tariffs as Record<string, unknown>[])[0], startsOn: '2026-01-01' };
+  expect(
+    (
+      await api.post('/api/renters/tariff', { data: { operationId: crypto.randomUUID(), licenseeId: id, tariff } })
+    ).status(),
+  ).toBe(200);
+
   await page.goto('/spreadsheets/saas');
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Выставить счёт' }).click({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
 import type { Calculation, LicenseeBalances, Licensees } from '@pvz/contracts/api/licensees';
 import { messages } from '@pvz/contracts/messages';
-import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { monthStartOf, moscowDay, shiftMonth } from '@pvz/contracts/moscow-time';
 import type { PageKey } from '@pvz/contracts/pages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
@@ -16,6 +16,8 @@ import TrackbisPage from './trackbis-page';
 installMswServer();
 
 const month = monthStartOf(moscowDay());
+/** The month «Расчёт» opens on: the last one that is over. */
+const billed = shiftMonth(month, -1);
 const licensees: Licensees = {
   licensees: [
     {
@@ -144,7 +146,10 @@ describe('licensee pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Выставить' }));
     await waitFor(() =>
       expect(posted).toEqual([
-        { url: '/api/spreadsheets/saas/invoice', body: { operationId: expect.any(String), month, licenseeId: 4 } },
+        {
+          url: '/api/spreadsheets/saas/invoice',
+          body: { operationId: expect.any(String), month: billed, licenseeId: 4 },
+        },
       ]),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.licenseeInvoiced);

@@ -5,7 +5,7 @@ import { useSession } from '@pvz/api-client/hooks';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { CalculationRow } from '@pvz/contracts/api/licensees';
-import { formatMonth, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { formatMonth, monthStartOf, moscowDay, shiftMonth } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
@@ -22,14 +22,18 @@ type Row = CalculationRow & { id: number };
 
 /**
  * «Расчёт лицензиатов» (/spreadsheets/saas): the month per licensee, the parcels its points took, the
- * fixed part and the per-parcel part; reviewed, then «Выставить счёт» posts it once (the director).
+ * fixed part and the per-parcel part; reviewed, then «Выставить счёт» posts it once when the month is
+ * over (the director). The last month that is over is shown first.
  */
 export default function SaasPage() {
   const { title } = findPage('licensee-saas');
   const canWrite = usePageLevel('licensee-saas') === 'write';
   const session = useSession();
   const isDirector = session.status === 'staff' && session.user.role === ADMIN_ROLE;
-  const [month, setMonth] = useState(() => monthStartOf(moscowDay()));
+  const thisMonth = monthStartOf(moscowDay());
+  // the month to bill is the last one that is over
+  const [month, setMonth] = useState(() => shiftMonth(thisMonth, -1));
+  const isOver = month < thisMonth;
   const answer = useCalculationQuery({ month });
   const [issue, issuing] = useIssueInvoiceMutation();
   const [asked, setAsked] = useState<Row | null>(null);
@@ -75,12 +79,14 @@ export default function SaasPage() {
           ? `выставил ${row.invoicedBy}`
           : !row.hasTariff
             ? 'нет тарифа'
-            : canWrite &&
-              isDirector && (
-                <Button size="small" variant="outlined" disabled={row.total <= 0} onClick={() => setAsked(row)}>
-                  Выставить счёт
-                </Button>
-              ),
+            : !isOver
+              ? 'месяц не закончился'
+              : canWrite &&
+                isDirector && (
+                  <Button size="small" variant="outlined" disabled={row.total <= 0} onClick={() => setAsked(row)}>
+                    Выставить счёт
+                  </Button>
+                ),
     },
   ];
 

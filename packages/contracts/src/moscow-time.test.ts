@@ -1,4 +1,12 @@
-import { formatMoscowDate, formatMoscowDateTime, formatMoscowTime, monthStartOf, moscowDay } from './moscow-time.js';
+import {
+  formatMoscowDate,
+  formatMoscowDateTime,
+  formatMoscowTime,
+  monthEndOf,
+  monthStartOf,
+  moscowDay,
+  shiftMonth,
+} from './moscow-time.js';
 
 describe('Moscow time', () => {
   it('names the Moscow day of a moment, not the UTC one', () => {
@@ -15,5 +23,15 @@ describe('Moscow time', () => {
 
   it('gives the first day of the month', () => {
     expect(monthStartOf('2026-11-25')).toBe('2026-11-01');
+  });
+});
+
+describe('month arithmetic', () => {
+  it('steps across years and knows the length of each month', () => {
+    expect(shiftMonth('2026-01-15', -1)).toBe('2025-12-01');
+    expect(shiftMonth('2026-12-01', 1)).toBe('2027-01-01');
+    expect(shiftMonth('2026-11-30', 0)).toBe('2026-11-01');
+    expect(monthEndOf('2024-02-10')).toBe('2024-02-29');
+    expect(monthEndOf('2026-12-01')).toBe('2026-12-31');
   });
 });

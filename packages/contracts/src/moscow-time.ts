@@ -54,6 +54,18 @@ export function monthStartOf(day: string): string {
   return `${day.slice(0, 8)}01`;
 }
 
+/** The first day of the month `delta` months after the month of a `YYYY-MM-DD` day (before it when negative). */
+export function shiftMonth(day: string, delta: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + delta, 1)).toISOString().slice(0, 10);
+}
+
+/** The last day of the month of a `YYYY-MM-DD` day. */
+export function monthEndOf(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
 const monthFormat = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A month by its first day (YYYY-MM-01 or any day of it) as staff say it: «ноябрь 2026 г.». */

@@ -1,7 +1,7 @@
 import type { Calculation, CalculationRow, InvoiceBody } from '@pvz/contracts/api/licensees';
 import { licenseeFee } from '@pvz/contracts/licensee-fee';
 import { messages } from '@pvz/contracts/messages';
-import { MOSCOW_TIME_ZONE, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { MOSCOW_TIME_ZONE, monthEndOf, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -30,8 +30,9 @@ async function parcelsOfMonth(db: Db, month: string): Promise<Map<number, number
 }
 
 /**
- * «Расчёт»: each licensee that is active, or was invoiced, for the month: an invoiced month as it was
- * issued, any other as its tariff and the parcels count it now.
+ * «Расчёт»: each licensee that was invoiced for the month, or had begun by its end and is active or
+ * took parcels in it: an invoiced month as it was issued, any other as its tariff and the parcels
+ * count it now (by the points each runs today).
  */
 export async function calculation(db: Db, month: string): Promise<Calculation> {
   const [{ licensees: all }, parcels, invoices] = await Promise.all([
@@ -45,8 +46,13 @@ export async function calculation(db: Db, month: string): Promise<Calculation> {
       .execute(),
   ]);
   const invoiceOf = new Map(invoices.map((invoice) => [invoice.licensee_id, invoice]));
+  // one stopped this month is still billed for what its points took
   const rows = all
-    .filter((licensee) => invoiceOf.has(licensee.id) || (licensee.active && licensee.startsOn <= lastDayOf(month)))
+    .filter(
+      (licensee) =>
+        invoiceOf.has(licensee.id) ||
+        (licensee.startsOn <= monthEndOf(month) && (licensee.active || parcels.has(licensee.id))),
+    )
     .map((licensee): CalculationRow => {
       const invoice = invoiceOf.get(licensee.id);
       const ref = { id: licensee.id, name: licensee.name };
@@ -78,14 +84,9 @@ export async function calculation(db: Db, month: string): Promise<Calculation> {
   };
 }
 
-const lastDayOf = (month: string) => {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-};
-
 /**
  * Issues the month's invoice, once: its figures as calculated now are kept, and the total is posted to
- * the licensee's account (what it owes) from the network's revenue. A month not begun is not billed.
+ * the licensee's account (what it owes) from the network's revenue. Only a month that is over is billed.
  * @param linkSecret signs the licensee's public debtor link
  */
 export async function issueInvoice(
@@ -94,7 +95,8 @@ export async function issueInvoice(
   body: InvoiceBody,
   linkSecret: string,
 ) {
-  if (body.month > monthStartOf(moscowDay())) throw unprocessable(messages.licenseeMonthOpen);
+  // a month is billed when it is over: an open one would freeze a count that still grows
+  if (body.month >= monthStartOf(moscowDay())) throw unprocessable(messages.licenseeMonthOpen);
   const licensee = await trx
     .selectFrom('licensees')
     .select(['id', 'name'])

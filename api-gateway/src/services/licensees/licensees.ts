@@ -1,3 +1,4 @@
+import { scopeIncludesPoint } from '@pvz/contracts/access';
 import type {
   CreateLicenseeBody,
   EditLicenseeBody,
@@ -12,12 +13,13 @@ import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { audit } from '../audit.js';
 
-/** Invoices and payments move the network's money: the director's, whoever else sees the pages. */
+/** Tariffs, invoices and payments decide the network's money: the director's, whoever else sees the pages. */
 export function assertLicenseeDirector(actor: StaffAuth): void {
   if (actor.user.role !== ADMIN_ROLE) throw forbidden(messages.licenseeDirector);
 }
@@ -121,7 +123,21 @@ const fieldsOf = (body: CreateLicenseeBody | EditLicenseeBody) => {
  * The licensee's points are exactly these: each a live point of the network's or already the
  * licensee's own (a point another licensee runs is refused); points left out go back to the network.
  */
-async function setPoints(trx: Transaction<Database>, licenseeId: number, pointIds: readonly number[]) {
+async function setPoints(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  licenseeId: number,
+  pointIds: readonly number[],
+) {
+  // who bills a point's parcels is decided for the caller's points only, given or taken back
+  const released = await trx
+    .selectFrom('points')
+    .select('id')
+    .where('licensee_id', '=', licenseeId)
+    .$if(pointIds.length > 0, (select) => select.where('id', 'not in', pointIds))
+    .execute();
+  if ([...pointIds, ...released.map((point) => point.id)].some((id) => !scopeIncludesPoint(actor.scope, id)))
+    throw forbidden(messages.pointOutOfScope);
   if (pointIds.length > 0) {
     const found = await trx
       .selectFrom('points')
@@ -159,6 +175,8 @@ async function insertTariff(trx: Transaction<Database>, actor: StaffAuth, licens
 }
 
 export async function createLicensee(trx: Transaction<Database>, actor: StaffAuth, body: CreateLicenseeBody) {
+  // a licensee comes with its tariff: what it pays is the director's to set
+  assertLicenseeDirector(actor);
   const fields = fieldsOf(body);
   const tariff = checkedTariff(body.tariff);
   const made = await trx
@@ -168,7 +186,7 @@ export async function createLicensee(trx: Transaction<Database>, actor: StaffAut
     .returning('id')
     .executeTakeFirst();
   if (!made) throw conflict(messages.licenseeNameTaken);
-  await setPoints(trx, made.id, body.pointIds);
+  await setPoints(trx, actor, made.id, body.pointIds);
   await insertTariff(trx, actor, made.id, tariff);
   await audit(trx, actor, {
     entity: 'licensee',
@@ -199,8 +217,13 @@ export async function editLicensee(trx: Transaction<Database>, actor: StaffAuth,
     .updateTable('licensees')
     .set({ ...fields, updated_at: new Date() })
     .where('id', '=', body.id)
-    .execute();
-  await setPoints(trx, body.id, body.pointIds);
+    .execute()
+    .catch((error: unknown) => {
+      // the same name given to another one at the same moment
+      if (isUniqueViolation(error)) throw conflict(messages.licenseeNameTaken);
+      throw error;
+    });
+  await setPoints(trx, actor, body.id, body.pointIds);
   await audit(trx, actor, {
     entity: 'licensee',
     entityId: body.id,
@@ -212,6 +235,7 @@ export async function editLicensee(trx: Transaction<Database>, actor: StaffAuth,
 }
 
 export async function setTariff(trx: Transaction<Database>, actor: StaffAuth, body: TariffBody) {
+  assertLicenseeDirector(actor);
   await lockedLicensee(trx, body.licenseeId);
   const tariff = checkedTariff(body.tariff);
   await insertTariff(trx, actor, body.licenseeId, tariff);

@@ -229,15 +229,15 @@ export async function payMonthly(trx: Transaction<Database>, actor: StaffAuth, b
     amount: Number(template.amount),
     payment: template.kind,
     note: [`Ежемесячный платёж за ${formatMonth(body.month)}`, template.note].filter(Boolean).join(': '),
-    // the row is of whoever's cash paid it, so that they see it among theirs
-    createdBy: payerId ?? actor.user.id,
+    createdBy: actor.user.id,
   });
   return monthlyPayments(trx, actor.scope, body.month);
 }
 
 /**
- * A paid month as an expense of the advance report, on the payment's own transfer: under «Ежемесячные
- * платежи» and the company of that name while the lists hold them (an ADMIN may rename or remove them).
+ * A paid month as an expense of the advance report, on the payment's own transfer, made by whoever
+ * pressed «Оплатить» (the payer's cash shows it among its movements): under «Ежемесячные платежи» and
+ * the company of that name while the lists hold them (an ADMIN may rename or remove them).
  */
 async function listInAdvanceReport(
   trx: Transaction<Database>,

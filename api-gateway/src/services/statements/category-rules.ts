@@ -9,6 +9,8 @@ import { audit } from '../audit.js';
 
 /** A word shorter than this would match too much («оплата» is fine, «по» is not). */
 const MIN_KEYWORD = 3;
+/** What the rules table holds of a pattern. */
+const MAX_PATTERN = 200;
 
 /** The rules whose category is still on the list, INN rules first, then the longest words. */
 export async function categoryRules(db: Db): Promise<CategoryRules> {
@@ -54,8 +56,11 @@ function checkedPattern(body: CreateCategoryRuleBody): string {
     if (!/^(\d{10}|\d{12})$/.test(pattern)) throw badRequest(messages.statementRuleInnInvalid);
     return pattern;
   }
-  if ([...pattern].length < MIN_KEYWORD) throw badRequest(messages.statementRuleKeywordShort);
-  return pattern.toLowerCase();
+  // lower case may be longer than the word typed («İ» is two characters in lower case)
+  const lower = pattern.toLowerCase();
+  if ([...pattern].length < MIN_KEYWORD || lower.length > MAX_PATTERN)
+    throw badRequest(messages.statementRuleKeywordShort);
+  return lower;
 }
 
 export async function createCategoryRule(trx: Transaction<Database>, actor: StaffAuth, body: CreateCategoryRuleBody) {
@@ -70,7 +75,16 @@ export async function createCategoryRule(trx: Transaction<Database>, actor: Staf
   const made = await trx
     .insertInto('statement_category_rules')
     .values({ match: body.match, pattern, category_id: category.id, created_by: actor.user.id })
-    .onConflict((oc) => oc.columns(['match', 'pattern']).doNothing())
+    // a rule whose category was removed is out of the list: the new one takes its place
+    .onConflict((oc) =>
+      oc
+        .columns(['match', 'pattern'])
+        .doUpdateSet({ category_id: category.id, created_by: actor.user.id, created_at: new Date() })
+        .where(
+          sql<boolean>`exists (select 1 from expense_categories c
+            where c.id = statement_category_rules.category_id and c.deleted_at is not null)`,
+        ),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!made) throw conflict(messages.statementRuleTaken);

@@ -43,24 +43,9 @@ function mappingFor(headers: string[], asked: StatementMapping | null, profile: 
       throw badRequest(messages.statementMappingUnknown);
     return asked;
   }
-  if (profile && Object.values(profile).every((header) => header === '' || headers.includes(header)))
-    return withDetailsSuggested(profile, headers);
+  if (profile && Object.values(profile).every((header) => header === '' || headers.includes(header))) return profile;
   const suggested = suggestMapping(headers);
   return isUsableMapping(suggested) ? suggested : null;
-}
-
-/**
- * The bank's profile as saved, with the describing columns it leaves empty (counterparty, INN,
- * account, purpose, document) suggested from headers it does not use: a file with more columns than
- * the last one gets them read. The money and date columns stay as the profile has them.
- */
-function withDetailsSuggested(profile: StatementMapping, headers: readonly string[]): StatementMapping {
-  const used = new Set(Object.values(profile).filter(Boolean));
-  const suggested = suggestMapping(headers.filter((header) => !used.has(header)));
-  const mapping = { ...profile };
-  for (const field of ['counterparty', 'inn', 'account', 'purpose', 'document'] as const)
-    if (mapping[field] === '') mapping[field] = suggested[field];
-  return mapping;
 }
 
 function readTable(

@@ -387,10 +387,9 @@ export async function undoStatement(
     .updateTable('advance_rows')
     // a voided row is one turned down: never received
     .set({ received_at: null, rejected_at: now })
-    .where(
-      'id',
-      'in',
-      lines.map((line) => line.row_id),
+    // by the batch, not by a list of ids: a statement's 100,000 lines are above PostgreSQL's 65,535 parameters
+    .where('id', 'in', (select) =>
+      select.selectFrom('statement_lines').select('advance_row_id').where('batch_id', '=', batchId),
     )
     .execute();
   await trx.updateTable('statement_lines').set({ undone: true }).where('batch_id', '=', batchId).execute();

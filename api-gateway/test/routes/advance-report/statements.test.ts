@@ -334,7 +334,11 @@ describe('statement import', () => {
         '22.11.2026;5 000,00;ООО "Аренда";;Поступление',
       ].join('\n'),
     );
-    const lines = (await send(statementRoutes.preview, 'rules.csv', {}, admin, file)).json().lines as PreviewLine[];
+    // a bank of its own: the columns kept for the other one hold no INN or purpose
+    const tochka = await admin.post(banksRoutes.create, { operationId: randomUUID(), name: 'Точка', opening: 0 });
+    const tochkaId = tochka.json().banks.find((bank: { name: string }) => bank.name === 'Точка').id as number;
+    const lines = (await send(statementRoutes.preview, 'rules.csv', { bankId: tochkaId }, admin, file)).json()
+      .lines as PreviewLine[];
     expect(lines.map((line) => line.categoryId)).toEqual([
       idOf('Автомобили'),
       idOf('Ежемесячные платежи'),
@@ -348,6 +352,12 @@ describe('statement import', () => {
       [{ match: 'keyword', pattern: ' по ', categoryId: idOf('Автомобили') }, 400, messages.statementRuleKeywordShort],
       [{ match: 'keyword', pattern: 'АРЕНДА', categoryId: idOf('Автомобили') }, 409, messages.statementRuleTaken],
       [{ match: 'keyword', pattern: 'связь', categoryId: 999_999 }, 400, messages.statementCategoryUnknown],
+      // longer in lower case than typed
+      [
+        { match: 'keyword', pattern: 'İ'.repeat(200), categoryId: idOf('Автомобили') },
+        400,
+        messages.statementRuleKeywordShort,
+      ],
     ] as const;
     for (const [body, status, error] of refusals) {
       const answer = await rule(body);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { licenseeRoutes } from '@pvz/contracts/api/licensees';
 import { debtorsRoutes } from '@pvz/contracts/api/service-balances';
 import { messages } from '@pvz/contracts/messages';
-import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { monthStartOf, moscowDay, shiftMonth } from '@pvz/contracts/moscow-time';
+import { sql } from 'kysely';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 import { networkSum } from '../../services/ledger/ledger-fixtures.js';
 import { acceptScan, pointWithCells, sortedPurchase } from '../goods/goods-fixtures.js';
@@ -12,11 +13,10 @@ let admin: Client;
 let north: number;
 let south: number;
 let ours: number;
-const month = monthStartOf(moscowDay());
-const nextMonth = (() => {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
-})();
+const thisMonth = monthStartOf(moscowDay());
+/** The month billed: the last one that is over. */
+const month = shiftMonth(thisMonth, -1);
+const nextMonth = shiftMonth(thisMonth, 1);
 const tariff = {
   startsOn: '2026-01-01',
   monthlyFee: 15_000_00,
@@ -47,12 +47,16 @@ afterAll(async () => t.close());
 
 const create = (body: Record<string, unknown> = {}, caller: Client = admin) =>
   caller.post(licenseeRoutes.create, { operationId: randomUUID(), ...fields, pointIds: [north], tariff, ...body });
-/** Parcels accepted at a point: what a licensee's per-parcel fee counts. */
+/** Parcels accepted at a point last month: what a licensee's per-parcel fee counts. */
 async function accepted(point: number, count: number) {
   for (let index = 0; index < count; index++) {
     const row = await sortedPurchase(admin, point, `+7913100000${index}`);
     expect((await acceptScan(admin, point, `https://pvz.example/spreadsheets/record/1/${row.id}`)).statusCode).toBe(
       200,
+    );
+    // taken a month ago: the month billed is one that is over
+    await sql`update goods set delivered_pvz_at = delivered_pvz_at - interval '1 month' where id = ${row.id}`.execute(
+      t.database.db,
     );
   }
 }
@@ -124,9 +128,11 @@ describe('licensees', () => {
     ]);
     const invoice = (body: Record<string, unknown> = {}) =>
       admin.post(licenseeRoutes.invoice, { operationId: randomUUID(), month, licenseeId: id, ...body });
-    const early = await invoice({ month: nextMonth });
-    expect([early.statusCode, early.json().error]).toEqual([422, messages.licenseeMonthOpen]);
-    const none = await invoice({ month: '2025-12-01' });
+    for (const open of [thisMonth, nextMonth]) {
+      const early = await invoice({ month: open });
+      expect([early.statusCode, early.json().error]).toEqual([422, messages.licenseeMonthOpen]);
+    }
+    const none = await invoice({ month: '2025-11-01' });
     expect([none.statusCode, none.json().error]).toEqual([422, messages.licenseeNoTariff]);
 
     // twenty presses at once: one invoice
@@ -162,6 +168,7 @@ describe('licensees', () => {
     expect(publicPage.json()).toMatchObject({ name: 'Сеть «Восток»', owed: 27_00 });
 
     const summary = (await admin.get(`${licenseeRoutes.summary}?year=${month.slice(0, 4)}`)).json();
+    // (in January the month billed is last year's)
     expect(summary.total).toBe(15_027_00);
     expect(summary.months.find((row: { month: string }) => row.month === month)).toMatchObject({
       byLicensee: { [String(id)]: 15_027_00 },

@@ -7,16 +7,17 @@ import { Id, IsoDate, Kopecks, MonthStart, MultilineText, Text } from './primiti
 /**
  * Licensees (issue 18): other networks that run this product under their own name, billed a fixed
  * monthly fee plus a graduated fee per parcel handled at their points (`@pvz/contracts/licensee-fee`).
- * Whoever the director grants the pages sees and keeps them; invoices and payments are the director's.
+ * Whoever the director grants the pages sees them and keeps the cards of their points; tariffs (so a new
+ * licensee too), invoices and payments are the director's. A month is invoiced once it is over.
  */
 export const licenseeRoutes = {
   /** GET → Licensees: every licensee with its tariff now and its points («Лицензиаты», /renters) */
   list: '/api/renters',
-  /** POST CreateLicenseeBody → LicenseesChange */
+  /** POST CreateLicenseeBody → LicenseesChange (the director: it sets the tariff) */
   create: '/api/renters/create',
   /** POST EditLicenseeBody → LicenseesChange */
   edit: '/api/renters/edit',
-  /** POST TariffBody → LicenseesChange: a tariff from a month on (the months before keep theirs) */
+  /** POST TariffBody → LicenseesChange: a tariff from a month on (the months before keep theirs; the director) */
   tariff: '/api/renters/tariff',
   /** GET CalculationQuery → Calculation: the month per licensee (/spreadsheets/saas) */
   calculation: '/api/spreadsheets/saas',

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { literals, OperationId } from './goods.js';
-import { Id } from './primitives.js';
+import { Id, Text } from './primitives.js';
 
 /**
  * Statement import (/advance-report/xlsx): a bank statement (xlsx, csv, or a 1C client-bank exchange
@@ -169,7 +169,7 @@ export const CreateCategoryRuleBody = Type.Object({
   operationId: OperationId,
   match: literals(ruleMatches),
   /** an INN (10 or 12 digits) or a word of the purpose or the counterparty's name */
-  pattern: Type.String({ minLength: 1, maxLength: 200 }),
+  pattern: Text(200, 1),
   categoryId: Id,
 });
 export type CreateCategoryRuleBody = Static<typeof CreateCategoryRuleBody>;

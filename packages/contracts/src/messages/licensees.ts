@@ -1,6 +1,6 @@
 /** Messages of the licensee service (/renters, /spreadsheets/saas, /balance/trackbis). Part of `messages` (../messages.ts). */
 export const licenseeMessages = {
-  licenseeDirector: 'Счета и оплаты лицензиатов проводит только директор',
+  licenseeDirector: 'Тарифы, счета и оплаты лицензиатов — только директор',
   licenseeNotFound: 'Лицензиат не найден',
   licenseeNameRequired: 'Укажите название лицензиата',
   licenseeNameTaken: 'Лицензиат с таким названием уже есть',
@@ -12,7 +12,7 @@ export const licenseeMessages = {
   licenseeNoTariff: 'На этот месяц у лицензиата нет тарифа',
   licenseeInvoiced: 'Счёт выставлен',
   licenseeInvoicedAlready: 'Счёт за этот месяц уже выставлен',
-  licenseeMonthOpen: 'Счёт выставляется за прошедший или текущий месяц',
+  licenseeMonthOpen: 'Счёт выставляется за прошедший месяц, когда он закончился',
   licenseeNothingToInvoice: 'Сумма счёта равна нулю: выставлять нечего',
   licenseePaid: 'Оплата записана',
 } as const;

@@ -15,7 +15,7 @@ export const statementMessages = {
   statementTooLong: 'В выписке больше 100 000 строк: разделите её на части',
   statementMappingMissing: 'Укажите колонки файла: загрузка читает его так же, как предпросмотр',
   statementRuleInnInvalid: 'ИНН: 10 или 12 цифр',
-  statementRuleKeywordShort: 'Слово для правила: от 3 символов',
+  statementRuleKeywordShort: 'Слово для правила: от 3 до 200 символов',
   statementRuleTaken: 'Такое правило уже есть',
   statementRuleNotFound: 'Правило не найдено',
   statementRuleCreated: 'Правило сохранено',
