@@ -422,7 +422,8 @@ export async function reverse(
 
 /**
  * Undoes many posted moves as one (see `transferMany`), each by its opposite with the same reason;
- * `keyOf` names each reversal's key. None may be reversed already.
+ * `keyOf` names each reversal's key. None may be reversed already; callers serialise their undo (a
+ * statement's batch is locked), since two at once would meet on the one-reversal index.
  */
 export async function reverseMany(
   db: Db,
@@ -442,6 +443,9 @@ export async function reverseMany(
     .where(sql<boolean>`reverses_id ${ids}`)
     .executeTakeFirst();
   if (reversed) throw unprocessable(messages.ledgerReversedAlready);
+  // the reversals in the order the transfers were asked for
+  const place = new Map(request.transferIds.map((id, index) => [Number(id), index]));
+  originals.sort((a, b) => (place.get(Number(a.id)) ?? 0) - (place.get(Number(b.id)) ?? 0));
   return transferMany(
     db,
     originals.map((original) => ({
