@@ -5,4 +5,5 @@ import { lazy } from 'react';
 export const pages: RemotePage[] = [
   { key: 'delivery-rows', Component: lazy(() => import('./pages/service-rows-page')) },
   { key: 'delivery-summary', Component: lazy(() => import('./pages/delivery-summary-page')) },
+  { key: 'delivery-itinerary', Component: lazy(() => import('./pages/itinerary-page')) },
 ];

@@ -9,6 +9,7 @@ import clients from './clients/index.js';
 import delivery from './delivery/index.js';
 import files from './files/index.js';
 import goods from './goods/index.js';
+import itinerary from './itinerary/index.js';
 import messages from './messages/index.js';
 import notifications from './notifications/index.js';
 import payments from './payments/index.js';
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     timesheet,
     delivery,
     renters,
+    itinerary,
     spreadsheets,
     summaryTables,
     boxes,

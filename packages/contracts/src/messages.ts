@@ -2,6 +2,7 @@ import { advanceReportMessages, bankMessages, describeAdvanceReport } from './me
 import { balanceMessages } from './messages/balance.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
+import { describeItinerary, itineraryMessages } from './messages/itinerary.js';
 import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { licenseeMessages } from './messages/licensees.js';
 import { marketplaceMessages } from './messages/marketplaces.js';
@@ -32,6 +33,7 @@ export const messages = {
   ...statementMessages,
   ...bankMessages,
   ...licenseeMessages,
+  ...itineraryMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',
@@ -258,6 +260,7 @@ export const describe = {
   ...describeAdvanceReport,
   ...describePayroll,
   ...describeStatements,
+  ...describeItinerary,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>

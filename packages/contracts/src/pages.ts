@@ -65,7 +65,8 @@ export type IconName =
   | 'receipt'
   | 'add-shopping-cart'
   | 'notifications'
-  | 'event-repeat';
+  | 'event-repeat'
+  | 'route';
 
 export type MenuGroupKey =
   | 'goods'
@@ -163,6 +164,7 @@ export type PageKey =
   | 'order-independently'
   | 'finance-balance'
   | 'finance-monthly-payments'
+  | 'delivery-itinerary'
   | 'licensee-renters'
   | 'licensee-saas'
   | 'licensee-saas-summary'
@@ -396,6 +398,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
   },
   deliveryPage('delivery-rows', '/spreadsheets/delivery', 'Доставка и сортировка', 'local-shipping'),
   deliveryPage('delivery-summary', '/summary-tables/delivery', 'Сводная: доставка и сортировка', 'bar-chart'),
+  deliveryPage('delivery-itinerary', '/itinerary', 'Маршрут', 'route'),
   goodsPage('goods-find', '/find-by-id', 'Поиск по ID', 'search'),
   // a box's own page, opened from distribution or by scanning its label
   goodsDetailPage('goods-box', '/box/*', 'Коробка', 'all-inbox', 'staff'),

@@ -30,6 +30,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PhoneIcon from '@mui/icons-material/Phone';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import RouteIcon from '@mui/icons-material/Route';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -83,6 +84,7 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   'group-add': GroupAddIcon,
   receipt: ReceiptIcon,
   'event-repeat': EventRepeatIcon,
+  route: RouteIcon,
   'add-shopping-cart': AddShoppingCartIcon,
   notifications: NotificationsIcon,
 };

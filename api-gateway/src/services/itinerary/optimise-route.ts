@@ -113,15 +113,16 @@ function nearestNeighbour(problem: RouteProblem): number[] {
   return order;
 }
 
-/** 2-opt until no reversal shortens the route (the start stays first). */
-function twoOpt(problem: RouteProblem, order: number[]): void {
+/** 2-opt until no reversal shortens the route (the start stays first); `pause` lets others run. */
+async function twoOpt(problem: RouteProblem, order: number[], pause: () => Promise<void>): Promise<void> {
   const n = order.length;
   const d = (a: number, b: number | undefined) => (b === undefined ? 0 : problem.distance(a, b));
   const after = (k: number) => (k + 1 < n ? order[k + 1] : problem.closed ? order[0] : undefined);
   let improved = true;
   while (improved) {
     improved = false;
-    for (let i = 1; i < n - 1; i++)
+    for (let i = 1; i < n - 1; i++) {
+      await pause();
       for (let k = i + 1; k < n; k++) {
         const a = order[i - 1] as number;
         const b = order[i] as number;
@@ -134,6 +135,7 @@ function twoOpt(problem: RouteProblem, order: number[]): void {
           improved = true;
         }
       }
+    }
   }
 }
 
@@ -145,7 +147,24 @@ function kick(order: readonly number[], random: () => number): number[] {
   return [...order.slice(0, p1), ...order.slice(p2, p3), ...order.slice(p1, p2), ...order.slice(p3)];
 }
 
-export function optimiseRoute(problem: RouteProblem, options: RouteOptions = {}): OptimisedRoute {
+/** How long the search runs before it lets the gateway answer others. */
+const SLICE_MS = 10;
+
+/** A pause that gives the event loop a turn once every 10 ms of work, and costs nothing otherwise. */
+function slicer(): () => Promise<void> {
+  let sliceEnds = performance.now() + SLICE_MS;
+  return async () => {
+    if (performance.now() < sliceEnds) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceEnds = performance.now() + SLICE_MS;
+  };
+}
+
+/**
+ * The shortest order found. The search gives the event loop a turn every 10 ms, so that a long
+ * optimisation never holds up the gateway's other requests.
+ */
+export async function optimiseRoute(problem: RouteProblem, options: RouteOptions = {}): Promise<OptimisedRoute> {
   const { timeLimitMs = 2000, exactUpTo = 10, seed = 1 } = options;
   if (problem.size <= 2) {
     const order = Array.from({ length: problem.size }, (_, index) => index);
@@ -154,13 +173,14 @@ export function optimiseRoute(problem: RouteProblem, options: RouteOptions = {})
   if (problem.size - 1 <= exactUpTo) return exactRoute(problem);
   const deadline = performance.now() + timeLimitMs;
   const random = randomOf(seed);
+  const pause = slicer();
   let best = nearestNeighbour(problem);
-  twoOpt(problem, best);
+  await twoOpt(problem, best, pause);
   let bestLength = routeLength(problem, best);
   // a route of four stops or fewer has no double bridge to kick
   while (problem.size > 4 && performance.now() < deadline) {
     const candidate = kick(best, random);
-    twoOpt(problem, candidate);
+    await twoOpt(problem, candidate, pause);
     const length = routeLength(problem, candidate);
     if (length < bestLength - 1e-9) {
       best = candidate;
