@@ -1,13 +1,11 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { useSession } from '@pvz/api-client/hooks';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { CalculationRow } from '@pvz/contracts/api/licensees';
 import { formatMonth, monthStartOf, moscowDay, shiftMonth } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
-import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { DataTable } from '@pvz/ui/data-table';
@@ -16,6 +14,7 @@ import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { MonthPicker } from '../components/month-picker';
+import { useIsDirector } from '../components/use-is-director';
 import { useCalculationQuery, useIssueInvoiceMutation } from '../features/licensees/api/licensees-api';
 
 type Row = CalculationRow & { id: number };
@@ -28,8 +27,7 @@ type Row = CalculationRow & { id: number };
 export default function SaasPage() {
   const { title } = findPage('licensee-saas');
   const canWrite = usePageLevel('licensee-saas') === 'write';
-  const session = useSession();
-  const isDirector = session.status === 'staff' && session.user.role === ADMIN_ROLE;
+  const isDirector = useIsDirector();
   const thisMonth = monthStartOf(moscowDay());
   // the month to bill is the last one that is over
   const [month, setMonth] = useState(() => shiftMonth(thisMonth, -1));

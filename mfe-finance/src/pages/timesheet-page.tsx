@@ -5,19 +5,18 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { useSession } from '@pvz/api-client/hooks';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { TimesheetRow } from '@pvz/contracts/api/timesheet';
 import { messages } from '@pvz/contracts/messages';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
-import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { DataTable } from '@pvz/ui/data-table';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { MonthPicker } from '../components/month-picker';
 import { useUnsavedEdits } from '../components/unsaved-edits';
+import { useIsDirector } from '../components/use-is-director';
 import {
   useCopyPreviousMonthMutation,
   useLockTimesheetMutation,
@@ -51,8 +50,7 @@ const toGridRow = (row: TimesheetRow, hours: readonly number[]): GridRow =>
 export default function TimesheetPage() {
   const { title } = findPage('finance-timesheet');
   const canWrite = usePageLevel('finance-timesheet') === 'write';
-  const session = useSession();
-  const isDirector = session.status === 'staff' && session.user.role === ADMIN_ROLE;
+  const isDirector = useIsDirector();
   const [month, setMonth] = useState(() => monthStartOf(moscowDay()));
   const sheet = useTimesheetQuery({ month });
   const [edits, setEdits] = useState<Map<string, { employeeId: number; day: number; hours: number }>>(new Map());

@@ -1,17 +1,16 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { useSession } from '@pvz/api-client/hooks';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { LicenseeBalance } from '@pvz/contracts/api/licensees';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
-import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { moneyColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useState } from 'react';
+import { useIsDirector } from '../components/use-is-director';
 import { useLicenseeBalancesQuery } from '../features/licensees/api/licensees-api';
 import { PaymentDialog } from '../features/licensees/components/payment-dialog';
 
@@ -24,8 +23,7 @@ type Row = LicenseeBalance & { id: number };
 export default function TrackbisPage() {
   const { title } = findPage('finance-licensee-balance');
   const canWrite = usePageLevel('finance-licensee-balance') === 'write';
-  const session = useSession();
-  const isDirector = session.status === 'staff' && session.user.role === ADMIN_ROLE;
+  const isDirector = useIsDirector();
   const answer = useLicenseeBalancesQuery();
   const [paying, setPaying] = useState<LicenseeBalance | null>(null);
   const rows: Row[] = (answer.data?.rows ?? []).map((row) => ({ ...row, id: row.licensee.id }));
