@@ -79,6 +79,14 @@ export interface AppConfig {
   files: FilesConfig;
   /** null: notifications are kept in-app only */
   push: PushConfig | null;
+  maps: MapsConfig;
+}
+
+export interface MapsConfig {
+  /** the Yandex Maps JS API key the map pages load the map with; null: they show lists */
+  yandexKey: string | null;
+  /** an OSRM server (`http://host:5000`) that routes measure distances with; null: the straight line × a road factor */
+  osrmUrl: string | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -143,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     productLookup: loadProductLookupConfig(env),
     files: loadFilesConfig(env, dataDir),
     push: loadPushConfig(env),
+    maps: { yandexKey: env.YANDEX_MAPS_API_KEY || null, osrmUrl: env.PVZ_OSRM_URL || null },
   };
 }

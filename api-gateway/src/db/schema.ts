@@ -13,6 +13,7 @@ import type { LookupTables } from './schema/lookup.js';
 import type { NotificationTables } from './schema/notifications.js';
 import type { PayrollTables } from './schema/payroll.js';
 import type { ReturnsTables } from './schema/returns.js';
+import type { RoutesTables } from './schema/routes.js';
 
 /** A timestamp the database fills in; read as a Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -135,6 +136,9 @@ export interface PointsTable extends ReferenceRow {
 export interface NamedPlacesTable extends ReferenceRow {
   name: string;
   address: string;
+  /** where it is, for maps and routes (0040-maps-and-routes) */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface MarketplacesTable extends ReferenceRow {
@@ -306,7 +310,8 @@ export interface Database
     NotificationTables,
     LedgerTables,
     PayrollTables,
-    LicenseeTables {
+    LicenseeTables,
+    RoutesTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

@@ -10,6 +10,7 @@ import delivery from './delivery/index.js';
 import files from './files/index.js';
 import goods from './goods/index.js';
 import itinerary from './itinerary/index.js';
+import map from './map/index.js';
 import messages from './messages/index.js';
 import notifications from './notifications/index.js';
 import payments from './payments/index.js';
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     delivery,
     renters,
     itinerary,
+    map,
     spreadsheets,
     summaryTables,
     boxes,

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     productLookup: loadProductLookupConfig({}),
     files: loadFilesConfig({}, testFilesDir()),
     push: null,
+    maps: { yandexKey: null, osrmUrl: null },
     ...overrides,
   };
 }

@@ -66,7 +66,10 @@ export type IconName =
   | 'add-shopping-cart'
   | 'notifications'
   | 'event-repeat'
-  | 'route';
+  | 'route'
+  | 'map'
+  | 'place'
+  | 'delivery-dining';
 
 export type MenuGroupKey =
   | 'goods'
@@ -165,6 +168,10 @@ export type PageKey =
   | 'finance-balance'
   | 'finance-monthly-payments'
   | 'delivery-itinerary'
+  | 'delivery-map'
+  | 'delivery-map-dp'
+  | 'delivery-courier'
+  | 'delivery-dispatch'
   | 'licensee-renters'
   | 'licensee-saas'
   | 'licensee-saas-summary'
@@ -399,6 +406,10 @@ export const pageCatalogue: readonly CataloguePage[] = [
   deliveryPage('delivery-rows', '/spreadsheets/delivery', 'Доставка и сортировка', 'local-shipping'),
   deliveryPage('delivery-summary', '/summary-tables/delivery', 'Сводная: доставка и сортировка', 'bar-chart'),
   deliveryPage('delivery-itinerary', '/itinerary', 'Маршрут', 'route'),
+  deliveryPage('delivery-courier', '/itinerary/delivery', 'Мой маршрут', 'delivery-dining'),
+  deliveryPage('delivery-dispatch', '/delivery', 'Доставки дня', 'local-shipping'),
+  deliveryPage('delivery-map', '/map', 'Карта', 'map'),
+  deliveryPage('delivery-map-dp', '/map-dp', 'Карта пунктов доставки', 'place'),
   goodsPage('goods-find', '/find-by-id', 'Поиск по ID', 'search'),
   // a box's own page, opened from distribution or by scanning its label
   goodsDetailPage('goods-box', '/box/*', 'Коробка', 'all-inbox', 'staff'),

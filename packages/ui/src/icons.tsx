@@ -31,6 +31,9 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import RouteIcon from '@mui/icons-material/Route';
+import MapIcon from '@mui/icons-material/Map';
+import PlaceIcon from '@mui/icons-material/Place';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -85,6 +88,9 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   receipt: ReceiptIcon,
   'event-repeat': EventRepeatIcon,
   route: RouteIcon,
+  map: MapIcon,
+  place: PlaceIcon,
+  'delivery-dining': DeliveryDiningIcon,
   'add-shopping-cart': AddShoppingCartIcon,
   notifications: NotificationsIcon,
 };

@@ -38,6 +38,7 @@ import * as creditMoves from './0036-credit-moves.js';
 import * as statementRules from './0037-statement-rules.js';
 import * as licensees from './0038-licensees.js';
 import * as ledgerDailyPerStatement from './0039-ledger-daily-per-statement.js';
+import * as mapsAndRoutes from './0040-maps-and-routes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0037-statement-rules': statementRules,
   '0038-licensees': licensees,
   '0039-ledger-daily-per-statement': ledgerDailyPerStatement,
+  '0040-maps-and-routes': mapsAndRoutes,
 };
 
 export const migrationProvider: MigrationProvider = {

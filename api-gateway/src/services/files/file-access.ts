@@ -23,6 +23,13 @@ async function mayReadReceipt(db: Kysely<Database>, auth: StaffAuth, fileId: str
   return auth.user.role === ADMIN_ROLE || row.created_by === auth.user.id || row.recipient_id === auth.user.id;
 }
 
+/** A route stop's photo: whoever oversees the day's deliveries (its courier owns it). */
+async function mayReadStopPhoto(db: Kysely<Database>, auth: StaffAuth, fileId: string): Promise<boolean> {
+  if (!allowsLevel(auth.access.pages['delivery-dispatch'], 'read')) return false;
+  const stop = await db.selectFrom('itinerary_stops').select('position').where('photo_id', '=', fileId).executeTakeFirst();
+  return stop !== undefined;
+}
+
 /**
  * Who may read a file: its owner; a receipt, whoever sees its advance-report row; and, for a barcode picture attached to a barcode delivery, staff
  * who may read the barcode goods page with the row's point in their scope.
@@ -31,6 +38,7 @@ export async function mayRead(db: Kysely<Database>, auth: ClientAuth | StaffAuth
   if (auth.kind === 'client') return file.owner_client_id === auth.client.id;
   if (file.owner_user_id === auth.user.id) return true;
   if (file.purpose === 'receipt') return mayReadReceipt(db, auth, file.id);
+  if (file.purpose === 'stop') return mayReadStopPhoto(db, auth, file.id);
   if (file.purpose !== 'barcode' || !allowsLevel(auth.access.pages['goods-barcode'], 'read')) return false;
   const row = await db
     .selectFrom('goods_files as gf')

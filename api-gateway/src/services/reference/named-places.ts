@@ -1,8 +1,15 @@
-import type { ReferenceItem } from '@pvz/contracts/api/reference';
+import type { ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import { describe } from '@pvz/contracts/messages';
 import { now, type ReferenceDefinition, trimmed } from './definition.js';
 
 type NamedPlaceEntity = 'sorting-centers' | 'pvz-delivery' | 'sorting-centers-delivery';
+
+const placeColumns = (input: ReferenceInput<NamedPlaceEntity>) => ({
+  name: input.name,
+  address: input.address,
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+});
 
 /** Lists of named places with an address; the three tables have the same columns. */
 function namedPlaces<E extends NamedPlaceEntity>(
@@ -20,7 +27,7 @@ function namedPlaces<E extends NamedPlaceEntity>(
     async list(db) {
       const rows = await db
         .selectFrom(t)
-        .select(['id', 'name', 'address'])
+        .select(['id', 'name', 'address', 'latitude', 'longitude'])
         .where('deleted_at', 'is', null)
         .orderBy('name')
         .execute();
@@ -29,7 +36,7 @@ function namedPlaces<E extends NamedPlaceEntity>(
     async get(db, id) {
       const row = await db
         .selectFrom(t)
-        .select(['id', 'name', 'address'])
+        .select(['id', 'name', 'address', 'latitude', 'longitude'])
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
@@ -39,7 +46,7 @@ function namedPlaces<E extends NamedPlaceEntity>(
       return (
         await trx
           .insertInto(t)
-          .values({ name: input.name, address: input.address })
+          .values(placeColumns(input))
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -47,7 +54,7 @@ function namedPlaces<E extends NamedPlaceEntity>(
     async update(trx, id, input) {
       await trx
         .updateTable(t)
-        .set({ name: input.name, address: input.address, updated_at: now })
+        .set({ ...placeColumns(input), updated_at: now })
         .where('id', '=', id)
         .execute();
     },

@@ -35,6 +35,15 @@ const name: FieldConfig = { key: 'name', label: 'Название', kind: 'text'
 const address: FieldConfig = { key: 'address', label: 'Адрес', kind: 'text' };
 const nameColumn: GridColDef = { field: 'name', headerName: 'Название', flex: 1, minWidth: 180 };
 const addressColumn: GridColDef = { field: 'address', headerName: 'Адрес', flex: 2, minWidth: 220 };
+const latitude: FieldConfig = { key: 'latitude', label: 'Широта', kind: 'number', helper: 'Например, 47.0951' };
+const longitude: FieldConfig = { key: 'longitude', label: 'Долгота', kind: 'number', helper: 'Например, 37.5413' };
+const coordinatesColumn: GridColDef = {
+  field: 'coordinates',
+  headerName: 'Координаты',
+  width: 170,
+  sortable: false,
+  valueGetter: (_value, row) => (row.latitude == null ? '' : `${row.latitude}, ${row.longitude}`),
+};
 const named = (item: ReferenceItem<ReferenceEntity>) => ('name' in item ? item.name : String(item.id));
 
 function namedPlaces(entity: ReferenceEntity, page: PageKey, title: string, newTitle: string): EntityConfig {
@@ -43,8 +52,8 @@ function namedPlaces(entity: ReferenceEntity, page: PageKey, title: string, newT
     page,
     title,
     newTitle,
-    columns: () => [nameColumn, addressColumn],
-    fields: [name, address],
+    columns: () => [nameColumn, addressColumn, coordinatesColumn],
+    fields: [name, address, latitude, longitude],
     nameOf: named,
   };
 }
@@ -58,13 +67,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
     columns: (choices) => [
       nameColumn,
       addressColumn,
-      {
-        field: 'coordinates',
-        headerName: 'Координаты',
-        width: 170,
-        sortable: false,
-        valueGetter: (_value, row) => (row.latitude === null ? '' : `${row.latitude}, ${row.longitude}`),
-      },
+      coordinatesColumn,
       { field: 'isPartner', headerName: 'Партнёрский', type: 'boolean', width: 120 },
       {
         field: 'brandMarketplaceId',
@@ -77,8 +80,8 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
     fields: [
       name,
       address,
-      { key: 'latitude', label: 'Широта', kind: 'number', helper: 'Например, 47.0951' },
-      { key: 'longitude', label: 'Долгота', kind: 'number', helper: 'Например, 37.5413' },
+      latitude,
+      longitude,
       { key: 'isPartner', label: 'Партнёрский ПВЗ (ППВЗ)', kind: 'checkbox' },
       { key: 'brandMarketplaceId', label: 'ПВЗ маркетплейса', kind: 'select', options: 'marketplaces' },
     ],

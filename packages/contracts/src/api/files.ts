@@ -11,7 +11,7 @@ export const fileRoutes = {
   file: (id: string) => `/api/files?id=${encodeURIComponent(id)}`,
 } as const;
 
-export const filePurposes = ['barcode', 'receipt'] as const;
+export const filePurposes = ['barcode', 'receipt', 'stop'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -20,13 +20,15 @@ export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const allowedTypes: Record<FilePurpose, readonly string[]> = {
   barcode: imageTypes,
   receipt: [...imageTypes, 'application/pdf'],
+  /** a courier's photo of a route stop, done or failed */
+  stop: imageTypes,
 };
 
 /** The largest file the gateway takes. */
 export const maxFileBytes = 5 * 1024 * 1024;
 
 export const UploadQuery = Type.Object({
-  purpose: Type.Union([Type.Literal('barcode'), Type.Literal('receipt')]),
+  purpose: Type.Unsafe<FilePurpose>(Type.Union(filePurposes.map((purpose) => Type.Literal(purpose)))),
 });
 export type UploadQuery = Static<typeof UploadQuery>;
 

@@ -20,6 +20,13 @@ function entity<Input extends TProperties, Extra extends TProperties>(input: TOb
   return { input, item: Type.Object({ id: Id, ...input.properties, ...extra.properties }) };
 }
 const none = Type.Object({});
+/** A sorting centre or a delivery point: where it is matters to maps and routes; absent = not placed. */
+const NamedPlace = Type.Object({
+  name: Name,
+  address: Address,
+  latitude: Type.Optional(Coordinate),
+  longitude: Type.Optional(Coordinate),
+});
 
 /**
  * The reference lists ADMIN keeps, each at /api/reference/<entity>: GET lists, POST …/create,
@@ -40,9 +47,9 @@ export const referenceSchemas = {
     // the listed point always says whether it is branded (null when not)
     Type.Object({ brandMarketplaceId: Nullable(Id), cellCount: Type.Integer() }),
   ),
-  'sorting-centers': entity(Type.Object({ name: Name, address: Address }), none),
-  'pvz-delivery': entity(Type.Object({ name: Name, address: Address }), none),
-  'sorting-centers-delivery': entity(Type.Object({ name: Name, address: Address }), none),
+  'sorting-centers': entity(NamedPlace, none),
+  'pvz-delivery': entity(NamedPlace, none),
+  'sorting-centers-delivery': entity(NamedPlace, none),
   marketplaces: entity(
     Type.Object({
       name: Name,

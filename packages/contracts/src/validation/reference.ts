@@ -30,6 +30,17 @@ export function normalizeHost(input: string): string {
     .replace(/\/.*$/, '');
 }
 
+/** Both coordinates or neither, each within the Earth's range. */
+function coordinatesProblem(place: { latitude?: number | null; longitude?: number | null }): Problem {
+  const latitude = place.latitude ?? null;
+  const longitude = place.longitude ?? null;
+  const wrong =
+    (latitude === null) !== (longitude === null) ||
+    (latitude !== null && (latitude < -90 || latitude > 90)) ||
+    (longitude !== null && (longitude < -180 || longitude > 180));
+  return wrong ? { field: 'latitude', error: messages.coordinatesInvalid } : null;
+}
+
 const host = /^(?=.{4,200}$)([a-z0-9-]+\.)+[a-z]{2,}$/;
 
 /** The first problem with a reference row, the same in the form and on the gateway. */
@@ -37,12 +48,7 @@ export function referenceProblem<E extends ReferenceEntity>(entity: E, input: Re
   switch (entity) {
     case 'points': {
       const point = input as ReferenceInput<'points'>;
-      const coordinates =
-        (point.latitude === null) !== (point.longitude === null) ||
-        (point.latitude !== null && (point.latitude < -90 || point.latitude > 90)) ||
-        (point.longitude !== null && (point.longitude < -180 || point.longitude > 180));
-      if (coordinates) return { field: 'latitude', error: messages.coordinatesInvalid };
-      return nameProblem(point.name) ?? addressProblem(point.address, false);
+      return coordinatesProblem(point) ?? nameProblem(point.name) ?? addressProblem(point.address, false);
     }
     case 'marketplaces': {
       const marketplace = input as ReferenceInput<'marketplaces'>;
@@ -71,7 +77,7 @@ export function referenceProblem<E extends ReferenceEntity>(entity: E, input: Re
       return nameProblem((input as ReferenceInput<'companies'>).name);
     default: {
       const row = input as ReferenceInput<'sorting-centers'>;
-      return nameProblem(row.name) ?? addressProblem(row.address, false);
+      return coordinatesProblem(row) ?? nameProblem(row.name) ?? addressProblem(row.address, false);
     }
   }
 }

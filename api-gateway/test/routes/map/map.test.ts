@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { mapRoutes } from '@pvz/contracts/api/maps';
+import { serviceRowsRoutes } from '@pvz/contracts/api/service-rows';
+import { messages } from '@pvz/contracts/messages';
+import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
+
+let t: TestApp;
+let admin: Client;
+let manager: Client;
+let courier: Client;
+let north: number;
+let south: number;
+let destination: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ maps: { yandexKey: 'test-key', osrmUrl: null } });
+  admin = await signedInAdmin(t.app);
+  const point = async (name: string, latitude: number | null, longitude: number | null) =>
+    (
+      await admin.post('/api/reference/points/create', {
+        item: { name, address: `${name}, Донецк`, latitude, longitude, isPartner: false },
+      })
+    ).json().item.id as number;
+  north = await point('ПВЗ Север', 48.02, 37.8);
+  south = await point('ПВЗ Юг', null, null);
+  manager = await staffWith(t.app, admin, { username: 'manager', role: 'RMANAGER', scope: scopeOf([north]) });
+  courier = await staffWith(t.app, admin, { username: 'courier', role: 'COURIER', scope: scopeOf([north]) });
+  destination = (
+    await admin.post('/api/reference/pvz-delivery/create', {
+      item: { name: 'Склад «Восток»', address: 'Донецк, Артёма 1', latitude: 48.0, longitude: 37.81 },
+    })
+  ).json().item.id;
+});
+afterAll(async () => t.close());
+
+describe('«Карта»', () => {
+  it('shows the caller’s points with their service percents and the map’s key', async () => {
+    const mine = (await manager.get(mapRoutes.places)).json();
+    expect(mine.apiKey).toBe('test-key');
+    expect(mine.points.map((one: { id: number }) => one.id)).toEqual([north]);
+    const all = (await admin.get(mapRoutes.places)).json();
+    expect(all.points.map((one: { name: string }) => one.name)).toEqual(['ПВЗ Север', 'ПВЗ Юг']);
+    expect(all.points[1]).toMatchObject({ id: south, latitude: null, longitude: null });
+    // every marketplace at the default 2 % until a point has its own
+    for (const point of all.points) {
+      expect(point.percents.length).toBeGreaterThan(0);
+      for (const percent of point.percents) expect(percent.percent).toBe(2);
+    }
+    expect((await courier.get(mapRoutes.places)).statusCode).toBe(403);
+  });
+
+  it('keeps the managers’ markers: added where clicked, removed from their card, bad input refused', async () => {
+    const made = await manager.post(mapRoutes.createMarker, {
+      kind: 'our',
+      note: '  Новая точка у рынка ',
+      latitude: 48.0159,
+      longitude: 37.8028,
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ kind: 'our', note: 'Новая точка у рынка', createdBy: 'manager' });
+    const id = made.json().id;
+    expect((await admin.get(mapRoutes.places)).json().markers.map((one: { id: number }) => one.id)).toContain(id);
+
+    for (const bad of [
+      { kind: 'our', note: '', latitude: 48, longitude: 37 },
+      { kind: 'our', note: 'Север', latitude: 91, longitude: 37 },
+      { kind: 'our', note: 'Север', latitude: 48, longitude: -181 },
+      { kind: 'shop', note: 'Север', latitude: 48, longitude: 37 },
+      { kind: 'our', note: 'a\u0000b', latitude: 48, longitude: 37 },
+      { kind: 'our', note: 'x'.repeat(501), latitude: 48, longitude: 37 },
+    ]) {
+      expect([bad, (await manager.post(mapRoutes.createMarker, bad)).statusCode]).toEqual([bad, 400]);
+    }
+    expect((await courier.post(mapRoutes.createMarker, { kind: 'our', note: 'x', latitude: 1, longitude: 1 })).statusCode).toBe(
+      403,
+    );
+    expect((await manager.post(mapRoutes.removeMarker, { id })).statusCode).toBe(200);
+    const again = await manager.post(mapRoutes.removeMarker, { id });
+    expect([again.statusCode, again.json().error]).toEqual([404, messages.markerNotFound]);
+    expect((await admin.get(mapRoutes.places)).json().markers.map((one: { id: number }) => one.id)).not.toContain(id);
+  });
+});
+
+describe('«Карта пунктов доставки»', () => {
+  it('shows each delivery point with the customers whose unpaid rows go there', async () => {
+    const made = await admin.post(serviceRowsRoutes.create, {
+      operationId: randomUUID(),
+      row: { name: 'ООО Ромашка', fromName: '8 912 000-11-22', dispatchPVZ: destination, orderPVZ: null },
+      sorting: { purchaseOfGoods: 10_000_00 },
+      delivery: { purchaseOfGoods: 5_000_00 },
+    });
+    expect(made.statusCode).toBe(200);
+    const answer = (await admin.get(mapRoutes.deliveryPoints)).json();
+    expect(answer.apiKey).toBe('test-key');
+    expect(answer.points).toEqual([
+      {
+        id: destination,
+        name: 'Склад «Восток»',
+        address: 'Донецк, Артёма 1',
+        latitude: 48.0,
+        longitude: 37.81,
+        customers: [{ name: 'ООО Ромашка', phone: '+79120001122', rows: 2, value: 15_000_00, fees: 300_00 }],
+      },
+    ]);
+    // a manager without the service columns sees who waits, not the sums
+    const [customer] = (await manager.get(mapRoutes.deliveryPoints)).json().points[0].customers;
+    expect(customer).toEqual({ name: 'ООО Ромашка', phone: '+79120001122', rows: 2 });
+    // paid rows wait no more
+    const ids = made.json().rows.map((row: { id: number }) => row.id);
+    expect((await admin.post(serviceRowsRoutes.paid, { operationId: randomUUID(), ids, payment: 'online' })).statusCode).toBe(200);
+    expect((await admin.get(mapRoutes.deliveryPoints)).json().points[0].customers).toEqual([]);
+    expect((await courier.get(mapRoutes.deliveryPoints)).statusCode).toBe(403);
+  });
+
+  it('keeps coordinates of sorting centres and delivery points, both or neither', async () => {
+    const list = (await admin.get('/api/reference/pvz-delivery')).json();
+    expect(list.items ?? list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: destination, latitude: 48.0, longitude: 37.81 })]),
+    );
+    const half = await admin.post('/api/reference/sorting-centers/create', {
+      item: { name: 'СЦ', address: '', latitude: 48.0, longitude: null },
+    });
+    expect([half.statusCode, half.json().error]).toEqual([400, messages.coordinatesInvalid]);
+  });
+});
