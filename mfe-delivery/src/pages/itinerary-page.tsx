@@ -1,97 +1,109 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  FormControlLabel,
-  IconButton,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
-import type { PlannedRoute } from '@pvz/contracts/api/itinerary';
-import { MAX_ROUTE_STOPS } from '@pvz/contracts/api/itinerary';
+import { usePageLevel } from '@pvz/api-client/page-level';
+import {
+  MAX_ROUTE_STOPS,
+  type PlaceChoice,
+  type PlaceRef,
+  type PlannedRoute,
+  placeKindTitle,
+} from '@pvz/contracts/api/itinerary';
 import { findPage } from '@pvz/contracts/pages';
 import { PageHeader } from '@pvz/ui/page-header';
-import { useState } from 'react';
-import { usePlanRouteMutation } from '../features/itinerary/api/itinerary-api';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePlanRouteMutation, useRoutePlacesQuery, useSavedRouteQuery } from '../features/itinerary/api/itinerary-api';
+import { SaveRoutePanel } from '../features/itinerary/components/save-route-panel';
+import { StopsTable } from '../features/itinerary/components/stops-table';
+import { duration, kilometres, placeLabel, samePlace } from '../features/itinerary/route-format';
 
-const kilometres = (metres: number) => `${(metres / 1000).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} км`;
-const duration = (minutes: number) =>
-  minutes < 60 ? `${minutes} мин` : `${Math.floor(minutes / 60)} ч ${String(minutes % 60).padStart(2, '0')} мин`;
+const noPlaces: PlaceChoice[] = [];
+const refOf = ({ kind, id }: PlaceRef): PlaceRef => ({ kind, id });
 
 /**
- * «Маршрут» (/itinerary): a start and the stops among the user's points; «Оптимизировать» asks the
- * gateway for the shortest order, the arrows reorder by hand and «Пересчитать» keeps that order; each
- * leg shows its distance and time (by road, estimated from the straight line) and the totals.
+ * «Маршрут» (/itinerary): a start (a sorting centre as a rule) and the stops (points, delivery points,
+ * markers); «Оптимизировать» asks the gateway for the shortest order, dragging or the arrows reorder by
+ * hand and «Пересчитать» keeps that order; each leg shows its distance and time and a point its boxes.
+ * The route is then saved for a day and a courier (`?route=` opens a saved one to change it).
  */
 export default function ItineraryPage() {
   const { title } = findPage('delivery-itinerary');
-  const points = useReferenceChoicesQuery().data?.points ?? noChoices.points;
-  const [start, setStart] = useState<number | null>(null);
-  const [stops, setStops] = useState<number[]>([]);
+  const canSave = usePageLevel('delivery-itinerary') === 'write';
+  const [params] = useSearchParams();
+  const routeId = Number(params.get('route')) || undefined;
+  const { data: choices } = useRoutePlacesQuery();
+  const { data: saved } = useSavedRouteQuery(routeId ?? 0, { skip: routeId === undefined });
+  const places = choices?.places ?? noPlaces;
+  const [start, setStart] = useState<PlaceRef | null>(null);
+  const [stops, setStops] = useState<PlaceRef[]>([]);
   const [closed, setClosed] = useState(false);
   const [plan, planning] = usePlanRouteMutation();
   const [route, setRoute] = useState<PlannedRoute | null>(null);
   const [refusal, setRefusal] = useState<string>();
-  const nameOf = (id: number) => points.find((point) => point.id === id)?.name ?? String(id);
 
-  const ask = async (optimise: boolean, order = stops) => {
-    if (start === null || order.length === 0) return;
+  useEffect(() => {
+    if (!saved) return;
+    setStart(refOf(saved.start));
+    setStops(saved.stops.map(refOf));
+    setClosed(saved.closed);
+  }, [saved]);
+
+  const choiceOf = (place: PlaceRef) => places.find((choice) => samePlace(choice, place));
+  const nameOf = (place: PlaceRef) => {
+    const choice = choiceOf(place);
+    return choice ? placeLabel(choice) : `${placeKindTitle[place.kind]} №${place.id}`;
+  };
+  const reorder = (next: PlaceRef[]) => {
+    setStops(next);
+    setRoute(null);
+  };
+
+  const ask = async (optimise: boolean) => {
+    if (start === null || stops.length === 0) return;
     try {
-      const answer = await plan({ start, stops: order, closed, optimise }).unwrap();
+      const answer = await plan({ start, stops, closed, optimise }).unwrap();
       setRoute(answer);
-      setStops(answer.stops.map((stop) => stop.id));
+      setStops(answer.stops.map(refOf));
       setRefusal(undefined);
     } catch (error) {
       setRefusal(errorMessage(error));
     }
   };
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...stops];
-    [next[index], next[index + by]] = [next[index + by] as number, next[index] as number];
-    setStops(next);
-    setRoute(null);
+
+  const placeField = {
+    options: places.map(refOf),
+    getOptionLabel: (place: PlaceRef) =>
+      `${nameOf(place)}${choiceOf(place)?.placed === false ? ' — нет координат' : ''}`,
+    groupBy: (place: PlaceRef) => placeKindTitle[place.kind],
+    getOptionDisabled: (place: PlaceRef) => choiceOf(place)?.placed === false,
+    isOptionEqualToValue: samePlace,
   };
 
   return (
     <>
-      <PageHeader title={title} />
-      <Stack sx={{ gap: 2, maxWidth: 900 }}>
+      <PageHeader title={saved ? `${title}: изменение маршрута №${saved.id}` : title} />
+      <Stack sx={{ gap: 2, maxWidth: 1000 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <Autocomplete
+            {...placeField}
             sx={{ minWidth: 260 }}
-            options={points.map((point) => point.id)}
-            getOptionLabel={nameOf}
             value={start}
             onChange={(_, value) => {
               setStart(value);
-              setStops((current) => current.filter((id) => id !== value));
+              setStops((current) => current.filter((stop) => !value || !samePlace(stop, value)));
               setRoute(null);
             }}
-            renderInput={(params) => <TextField {...params} label="Откуда" />}
+            renderInput={(props) => <TextField {...props} label="Откуда" />}
           />
           <Autocomplete
+            {...placeField}
             sx={{ flex: 1 }}
             multiple
-            options={points.map((point) => point.id).filter((id) => id !== start)}
-            getOptionLabel={nameOf}
+            filterSelectedOptions
+            options={placeField.options.filter((place) => !start || !samePlace(place, start))}
             value={stops}
-            onChange={(_, value) => {
-              setStops(value.slice(0, MAX_ROUTE_STOPS));
-              setRoute(null);
-            }}
-            renderInput={(params) => <TextField {...params} label="Остановки" />}
+            onChange={(_, value) => reorder(value.slice(0, MAX_ROUTE_STOPS))}
+            renderInput={(props) => <TextField {...props} label="Остановки" />}
           />
         </Stack>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -112,65 +124,24 @@ export default function ItineraryPage() {
           </Button>
         </Stack>
         {refusal && <Alert severity="error">{refusal}</Alert>}
-        {stops.length > 0 && (
-          <Paper variant="outlined" component="section" aria-label="Порядок остановок" sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>№</TableCell>
-                  <TableCell>Остановка</TableCell>
-                  <TableCell align="right">Расстояние</TableCell>
-                  <TableCell align="right">Время</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stops.map((id, index) => {
-                  const leg = route?.legs[index];
-                  return (
-                    <TableRow key={id}>
-                      <TableCell>{index + 1}</TableCell>
-                      <TableCell>
-                        {nameOf(id)}
-                        {route?.stops[index]?.address && (
-                          <Typography variant="body2" color="text.secondary">
-                            {route.stops[index]?.address}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell align="right">{leg ? kilometres(leg.metres) : '—'}</TableCell>
-                      <TableCell align="right">{leg ? duration(leg.minutes) : '—'}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          size="small"
-                          aria-label={`Выше: ${nameOf(id)}`}
-                          disabled={index === 0}
-                          onClick={() => move(index, -1)}
-                        >
-                          <ArrowUpwardIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          size="small"
-                          aria-label={`Ниже: ${nameOf(id)}`}
-                          disabled={index === stops.length - 1}
-                          onClick={() => move(index, 1)}
-                        >
-                          <ArrowDownwardIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Paper>
-        )}
+        {stops.length > 0 && <StopsTable stops={stops} nameOf={nameOf} route={route} onReorder={reorder} />}
         {route && (
           <Typography component="p" aria-label="Итого по маршруту" sx={{ fontWeight: 600 }}>
             Всего: {kilometres(route.metres)}, {duration(route.minutes)}
             {closed && ' с возвращением'}
             {route.exact && ' — кратчайший порядок'}
           </Typography>
+        )}
+        {canSave && (
+          <SaveRoutePanel
+            key={saved?.id ?? 'new'}
+            saved={saved}
+            couriers={choices?.couriers ?? []}
+            start={start}
+            stops={stops}
+            closed={closed}
+            onSaved={(savedRoute) => setStops(savedRoute.stops.map(refOf))}
+          />
         )}
       </Stack>
     </>

@@ -1,6 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { RussianDates } from '@pvz/ui/russian-dates';
 import dayjs from 'dayjs';
-import { RussianDates } from './russian-dates';
 
 /** A month and year, picked in Russian («ноябрь 2026»); answers the month's first day. */
 export function MonthPicker({

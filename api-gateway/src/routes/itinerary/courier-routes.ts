@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { DayQuery, DayRoutes, itineraryRoutes, SavedRoute, StopOutcomeBody } from '@pvz/contracts/api/itinerary';
 import { staffOf } from '../../plugins/app/access.js';
-import { answerOnce } from '../../services/operations.js';
 import { finishStop, myRoutes, routeById } from '../../services/itinerary/saved-routes.js';
+import { answerOnce } from '../../services/operations.js';
 
 /** «Мой маршрут»: the courier's routes of a day and each stop marked done or failed. */
 const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -26,7 +26,11 @@ async function mayReadReceipt(db: Kysely<Database>, auth: StaffAuth, fileId: str
 /** A route stop's photo: whoever oversees the day's deliveries (its courier owns it). */
 async function mayReadStopPhoto(db: Kysely<Database>, auth: StaffAuth, fileId: string): Promise<boolean> {
   if (!allowsLevel(auth.access.pages['delivery-dispatch'], 'read')) return false;
-  const stop = await db.selectFrom('itinerary_stops').select('position').where('photo_id', '=', fileId).executeTakeFirst();
+  const stop = await db
+    .selectFrom('itinerary_stops')
+    .select('position')
+    .where('photo_id', '=', fileId)
+    .executeTakeFirst();
   return stop !== undefined;
 }
 

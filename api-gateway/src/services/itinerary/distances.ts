@@ -117,7 +117,9 @@ export function cachedProvider(db: Db, name: string, engine: DistanceProvider): 
           ...(legs[i]?.[j] ?? { metres: 0, minutes: 0 }),
         })),
       );
-      const unique = [...new Map(rows.map((row) => [`${row.from_lat},${row.from_lon}>${row.to_lat},${row.to_lon}`, row])).values()];
+      const unique = [
+        ...new Map(rows.map((row) => [`${row.from_lat},${row.from_lon}>${row.to_lat},${row.to_lon}`, row])).values(),
+      ];
       // PostgreSQL takes at most 65,535 parameters a statement: 7 a pair
       for (let at = 0; at < unique.length; at += 9_000) {
         await db

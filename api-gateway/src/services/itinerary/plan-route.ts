@@ -24,6 +24,22 @@ function checkStops(start: PlaceRef, stops: readonly PlaceRef[]) {
   if (new Set(keys).size !== keys.length) throw badRequest(messages.itineraryStopTwice);
 }
 
+/** The boxes of each point still to take there: waiting for shipment or on a courier (distribution). */
+async function waitingBoxes(db: Db, places: readonly Place[]): Promise<Map<number, number>> {
+  const points = places.filter((place) => place.kind === 'point').map((place) => place.id);
+  if (points.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('boxes')
+    .select(['point_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('point_id', 'in', points)
+    .where('delivered_at', 'is', null)
+    .where('accepted_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .groupBy('point_id')
+    .execute();
+  return new Map(rows.map((row) => [row.point_id, Number(row.n)]));
+}
+
 /**
  * A route from the start through the stops, places the caller may use with coordinates: in the order
  * given, or in the shortest order found; each leg's distance and time and the totals.
@@ -47,10 +63,16 @@ export async function planRoute(
     ? await optimiseRoute(problem, { timeLimitMs: OPTIMISE_MS })
     : { order: given, exact: false };
   const path = body.closed ? [...order, 0] : order;
-  const driven: Leg[] = path.slice(1).map((to, index) => legs[path[index] as number]?.[to] ?? { metres: 0, minutes: 0 });
+  const driven: Leg[] = path
+    .slice(1)
+    .map((to, index) => legs[path[index] as number]?.[to] ?? { metres: 0, minutes: 0 });
+  const boxes = await waitingBoxes(db, places);
   return {
     start: places[0] as Place,
-    stops: order.slice(1).map((index) => places[index] as Place),
+    stops: order.slice(1).map((index) => {
+      const place = places[index] as Place;
+      return { ...place, boxes: place.kind === 'point' ? (boxes.get(place.id) ?? 0) : 0 };
+    }),
     legs: driven,
     metres: driven.reduce((sum, leg) => sum + leg.metres, 0),
     minutes: driven.reduce((sum, leg) => sum + leg.minutes, 0),

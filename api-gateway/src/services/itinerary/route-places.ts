@@ -55,9 +55,18 @@ async function storedPlaces(db: Db, refs: readonly PlaceRef[]): Promise<Map<stri
       .execute(),
   ]);
   add('point', points);
-  add('sorting-center', centres.map((row) => ({ ...row, network: null })));
-  add('delivery-point', deliveryPoints.map((row) => ({ ...row, network: null })));
-  add('marker', markers.map((row) => ({ ...row, address: '', network: null })));
+  add(
+    'sorting-center',
+    centres.map((row) => ({ ...row, network: null })),
+  );
+  add(
+    'delivery-point',
+    deliveryPoints.map((row) => ({ ...row, network: null })),
+  );
+  add(
+    'marker',
+    markers.map((row) => ({ ...row, address: '', network: null })),
+  );
   return found;
 }
 
@@ -98,9 +107,24 @@ export async function placeChoices(db: Db, scope: UserScope): Promise<PlaceChoic
       .where(inPointScope('id', scope))
       .orderBy('name')
       .execute(),
-    db.selectFrom('sorting_centers').select(['id', 'name', 'latitude']).where('deleted_at', 'is', null).orderBy('name').execute(),
-    db.selectFrom('pvz_delivery').select(['id', 'name', 'latitude']).where('deleted_at', 'is', null).orderBy('name').execute(),
-    db.selectFrom('map_markers').select(['id', 'note as name', 'latitude']).where('deleted_at', 'is', null).orderBy('id').execute(),
+    db
+      .selectFrom('sorting_centers')
+      .select(['id', 'name', 'latitude'])
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('pvz_delivery')
+      .select(['id', 'name', 'latitude'])
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('map_markers')
+      .select(['id', 'note as name', 'latitude'])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute(),
   ]);
   const choices = (kind: PlaceKind, rows: { id: number; name: string; latitude: number | null }[]) =>
     rows.map((row) => ({ kind, id: row.id, name: row.name, placed: placed(row) }));

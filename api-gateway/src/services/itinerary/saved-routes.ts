@@ -230,7 +230,11 @@ export async function saveRoute(
       await routeToChange(trx, actor.scope, body.id);
       routeId = body.id;
       await trx.deleteFrom('itinerary_stops').where('itinerary_id', '=', routeId).execute();
-      await trx.updateTable('itineraries').set({ ...columns, updated_at: sql`now()` }).where('id', '=', routeId).execute();
+      await trx
+        .updateTable('itineraries')
+        .set({ ...columns, updated_at: sql`now()` })
+        .where('id', '=', routeId)
+        .execute();
     }
     const places = [planned.start, ...planned.stops];
     await trx
@@ -315,7 +319,11 @@ async function checkPhoto(trx: Transaction<Database>, actor: StaffAuth, photoId:
     .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
-  const used = await trx.selectFrom('itinerary_stops').select('position').where('photo_id', '=', photoId).executeTakeFirst();
+  const used = await trx
+    .selectFrom('itinerary_stops')
+    .select('position')
+    .where('photo_id', '=', photoId)
+    .executeTakeFirst();
   if (!file || file.owner_user_id !== actor.user.id || file.purpose !== 'stop' || used) {
     throw badRequest(messages.itineraryPhotoInvalid);
   }

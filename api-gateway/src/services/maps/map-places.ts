@@ -21,7 +21,11 @@ export async function mapPoints(db: Db, scope: UserScope): Promise<MapPoint[]> {
       .orderBy('name')
       .execute(),
     activeMarketplaces(db),
-    db.selectFrom('point_percents').select(['point_id', 'marketplace_id', 'percent_bp']).where('kind', '=', 'service').execute(),
+    db
+      .selectFrom('point_percents')
+      .select(['point_id', 'marketplace_id', 'percent_bp'])
+      .where('kind', '=', 'service')
+      .execute(),
     loadSettings(db),
   ]);
   const set = new Map(own.map((row) => [`${row.point_id}:${row.marketplace_id}`, row.percent_bp / 100]));

@@ -43,13 +43,7 @@ function namedPlaces<E extends NamedPlaceEntity>(
       return row as ReferenceItem<E> | undefined;
     },
     async insert(trx, input) {
-      return (
-        await trx
-          .insertInto(t)
-          .values(placeColumns(input))
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      return (await trx.insertInto(t).values(placeColumns(input)).returning('id').executeTakeFirstOrThrow()).id;
     },
     async update(trx, id, input) {
       await trx

@@ -86,7 +86,12 @@ describe('«Маршрут»', () => {
 
   it('starts from a sorting centre and stops at delivery points and markers', async () => {
     const marker = (
-      await admin.post(mapRoutes.createMarker, { kind: 'visited', note: 'Магазин у метро', latitude: 55.74, longitude: 37.55 })
+      await admin.post(mapRoutes.createMarker, {
+        kind: 'visited',
+        note: 'Магазин у метро',
+        latitude: 55.74,
+        longitude: 37.55,
+      })
     ).json();
     const answer = await plan({
       start: { kind: 'sorting-center', id: centre },
@@ -94,11 +99,12 @@ describe('«Маршрут»', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().start).toMatchObject({ kind: 'sorting-center', name: 'СЦ Запад', address: 'Москва, Запад' });
-    expect(answer.json().stops.map((stop: { kind: string }) => stop.kind).sort()).toEqual([
-      'delivery-point',
-      'marker',
-      'point',
-    ]);
+    expect(
+      answer
+        .json()
+        .stops.map((stop: { kind: string }) => stop.kind)
+        .sort(),
+    ).toEqual(['delivery-point', 'marker', 'point']);
   });
 
   it('refuses a start among the stops, a stop twice, a place without coordinates or unknown, and others’ points', async () => {
@@ -127,8 +133,12 @@ describe('«Маршрут»', () => {
     const foreign = await plan({ stops: [point('ПВЗ Восток')] }, courier);
     expect([foreign.statusCode, foreign.json().error]).toEqual([403, messages.pointOutOfScope]);
     const choices = (await courier.get(itineraryRoutes.places)).json().places;
-    expect(choices.filter((place: { kind: string }) => place.kind === 'point').map((place: { id: number }) => place.id).sort())
-      .toEqual([ids.Склад, ids['ПВЗ Центр']].sort());
+    expect(
+      choices
+        .filter((place: { kind: string }) => place.kind === 'point')
+        .map((place: { id: number }) => place.id)
+        .sort(),
+    ).toEqual([ids.Склад, ids['ПВЗ Центр']].sort());
   });
 
   it('orders 200 stops within its time limit', async () => {

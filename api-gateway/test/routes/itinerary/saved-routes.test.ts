@@ -127,7 +127,10 @@ describe('a route kept for a day and a courier', () => {
     expect((await otherCourier.get(`${itineraryRoutes.mine}?day=${today}`)).json().routes).toEqual([]);
 
     // the box scans of distribution, done from the route: taken, then delivered
-    const taken = await courier.post(boxRoutes.courierScan, { operationId: randomUUID(), code: label(points.Центр as number, box.id) });
+    const taken = await courier.post(boxRoutes.courierScan, {
+      operationId: randomUUID(),
+      code: label(points.Центр as number, box.id),
+    });
     expect(taken.json().message).toBe('На курьере');
     const photo = (await upload(courier, pngBytes, 'фото.png', 'stop')).json().id as string;
     const stranger = (await upload(otherCourier, pngBytes, 'фото.png', 'stop')).json().id as string;
@@ -135,7 +138,12 @@ describe('a route kept for a day and a courier', () => {
       [{ routeId: saved.id, position: 1 }, otherCourier, 403, messages.itineraryNotYours],
       [{ routeId: saved.id, position: 9 }, courier, 404, messages.itineraryStopUnknown],
       [{ routeId: 999_999, position: 1 }, courier, 404, messages.itineraryNotFound],
-      [{ routeId: saved.id, position: 1, state: 'failed', reason: '   ' }, courier, 400, messages.itineraryReasonRequired],
+      [
+        { routeId: saved.id, position: 1, state: 'failed', reason: '   ' },
+        courier,
+        400,
+        messages.itineraryReasonRequired,
+      ],
       [{ routeId: saved.id, position: 1, photoId: stranger }, courier, 400, messages.itineraryPhotoInvalid],
     ];
     for (const [body, caller, status, error] of refusals) {
@@ -174,9 +182,9 @@ describe('a route kept for a day and a courier', () => {
   it('says which stops are late', async () => {
     const early = (await route({ day: '2026-01-05', startsAt: '06:00' })).json();
     const day = (await admin.get(`${itineraryRoutes.day}?day=2026-01-05`)).json().routes;
-    expect(day.find((one: { id: number }) => one.id === early.id).stops.every((stop: { late: boolean }) => stop.late)).toBe(
-      true,
-    );
+    expect(
+      day.find((one: { id: number }) => one.id === early.id).stops.every((stop: { late: boolean }) => stop.late),
+    ).toBe(true);
     const later = (await route({ day: '2099-01-05' })).json();
     expect(later.stops.some((stop: { late: boolean }) => stop.late)).toBe(false);
   });

@@ -71,9 +71,9 @@ describe('«Карта»', () => {
     ]) {
       expect([bad, (await manager.post(mapRoutes.createMarker, bad)).statusCode]).toEqual([bad, 400]);
     }
-    expect((await courier.post(mapRoutes.createMarker, { kind: 'our', note: 'x', latitude: 1, longitude: 1 })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await courier.post(mapRoutes.createMarker, { kind: 'our', note: 'x', latitude: 1, longitude: 1 })).statusCode,
+    ).toBe(403);
     expect((await manager.post(mapRoutes.removeMarker, { id })).statusCode).toBe(200);
     const again = await manager.post(mapRoutes.removeMarker, { id });
     expect([again.statusCode, again.json().error]).toEqual([404, messages.markerNotFound]);
@@ -107,7 +107,9 @@ describe('«Карта пунктов доставки»', () => {
     expect(customer).toEqual({ name: 'ООО Ромашка', phone: '+79120001122', rows: 2 });
     // paid rows wait no more
     const ids = made.json().rows.map((row: { id: number }) => row.id);
-    expect((await admin.post(serviceRowsRoutes.paid, { operationId: randomUUID(), ids, payment: 'online' })).statusCode).toBe(200);
+    expect(
+      (await admin.post(serviceRowsRoutes.paid, { operationId: randomUUID(), ids, payment: 'online' })).statusCode,
+    ).toBe(200);
     expect((await admin.get(mapRoutes.deliveryPoints)).json().points[0].customers).toEqual([]);
     expect((await courier.get(mapRoutes.deliveryPoints)).statusCode).toBe(403);
   });

@@ -75,8 +75,8 @@ const Leg = Type.Object({ metres: Type.Integer(), minutes: Type.Integer() });
 
 export const PlannedRoute = Type.Object({
   start: Place,
-  /** the stops in the order to drive them */
-  stops: Type.Array(Place),
+  /** the stops in the order to drive them, with a point's boxes waiting for shipment or on a courier */
+  stops: Type.Array(Type.Object({ ...Place.properties, boxes: Type.Integer() })),
   /** `legs[i]` arrives at `stops[i]`; a closed route has one more, back to the start */
   legs: Type.Array(Leg),
   metres: Type.Integer(),
@@ -87,7 +87,12 @@ export const PlannedRoute = Type.Object({
 export type PlannedRoute = Static<typeof PlannedRoute>;
 
 /** A place a route may use, with what a stop there is for. */
-const Choice = Type.Object({ kind: literals(placeKinds), id: Type.Integer(), name: Type.String(), placed: Type.Boolean() });
+const Choice = Type.Object({
+  kind: literals(placeKinds),
+  id: Type.Integer(),
+  name: Type.String(),
+  placed: Type.Boolean(),
+});
 export type PlaceChoice = Static<typeof Choice>;
 export const RoutePlaces = Type.Object({
   places: Type.Array(Choice),

@@ -1,5 +1,6 @@
 import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
+import { uploadFileQuery } from '@pvz/api-client/upload-file';
 import {
   type AdvanceRowChange,
   type AdvanceRowStepBody,
@@ -11,7 +12,7 @@ import {
   type PersonalMovementsQuery,
 } from '@pvz/contracts/api/advance-report';
 import type { Movements } from '@pvz/contracts/api/balance';
-import { fileRoutes, type UploadedFile } from '@pvz/contracts/api/files';
+import type { UploadedFile } from '@pvz/contracts/api/files';
 
 /** The steps of a transfer waiting for its recipient. */
 export type AdvanceStep = 'receive' | 'reject';
@@ -36,11 +37,7 @@ const advanceReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdvanceReport
       invalidatesTags: ['AdvanceReport'],
     }),
     uploadReceipt: build.mutation<UploadedFile, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: apiPath(fileRoutes.upload), method: 'POST', params: { purpose: 'receipt' }, body };
-      },
+      query: (file) => uploadFileQuery(file, 'receipt'),
     }),
     advanceStep: build.mutation<AdvanceRowChange, AdvanceRowStepBody & { step: AdvanceStep }>({
       query: ({ step, ...body }) => ({ url: apiPath(advanceReportRoutes[step]), method: 'POST', body }),

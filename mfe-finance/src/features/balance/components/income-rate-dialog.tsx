@@ -5,10 +5,10 @@ import { percentToBp } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { formatMoscowDate, moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
+import { RussianDates } from '@pvz/ui/russian-dates';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { RussianDates } from '../../../components/russian-dates';
 import { useIncomeRatesQuery, useSetIncomeRateMutation } from '../api/income-rates';
 import type { IncomeRow } from './income-table';
 

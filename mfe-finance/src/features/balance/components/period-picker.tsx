@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { RussianDates } from '@pvz/ui/russian-dates';
 import dayjs, { type Dayjs } from 'dayjs';
-import { RussianDates } from '../../../components/russian-dates';
 import { type Period, quickPeriods } from './period';
 
 /** A period by two Russian date pickers (typed as ДД.ММ.ГГГГ or picked), or by one of the quick picks. */

@@ -5,10 +5,10 @@ import { rublesToKopecks } from '@pvz/contracts/money';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
+import { RussianDates } from '@pvz/ui/russian-dates';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { AmountField, NoteField } from '../../../components/form-fields';
-import { RussianDates } from '../../../components/russian-dates';
 import { useDialogAction } from '../../../components/use-dialog-action';
 import { usePayLicenseeMutation } from '../api/licensees-api';
 

@@ -6,10 +6,10 @@ import { type Employee, employeeBanks, employeeJobs } from '@pvz/contracts/api/e
 import { messages } from '@pvz/contracts/messages';
 import { kopecksToRublesInput, rublesToKopecks } from '@pvz/contracts/money';
 import { FormDialog } from '@pvz/ui/form-dialog';
+import { RussianDates } from '@pvz/ui/russian-dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { RussianDates } from '../../../components/russian-dates';
 import { useWithdrawalRecipientsQuery } from '../../balance/api/get-recipients';
 import { useCreateEmployeeMutation, useEditEmployeeMutation } from '../api/payroll-api';
 
