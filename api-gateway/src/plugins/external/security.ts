@@ -20,22 +20,30 @@ const firebaseMessagingOrigins = [
   'https://fcmregistrations.googleapis.com',
 ];
 
+/**
+ * Where Yandex Maps JS API v3 loads its code and vector tiles from and runs its workers (only when a
+ * map key is configured): the loader and its modules, the static CDN and the tile servers.
+ */
+const yandexMapsScripts = ['https://api-maps.yandex.ru', 'https://yastatic.net'];
+const yandexMapsData = [...yandexMapsScripts, 'https://*.maps.yandex.net'];
+
 export default fp(
   async (app: FastifyInstance) => {
     const remotes = remoteOrigins(app.config.web.manifestUrls);
     const push = app.config.push?.web ? firebaseMessagingOrigins : [];
+    const maps = app.config.maps.yandexKey !== null;
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remotes],
-          connectSrc: ["'self'", ...remotes, ...push],
+          scriptSrc: ["'self'", ...remotes, ...(maps ? yandexMapsScripts : [])],
+          connectSrc: ["'self'", ...remotes, ...push, ...(maps ? yandexMapsData : [])],
           // Emotion (MUI) injects style elements at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Product pictures in the client's cart come from the marketplaces' CDNs (many hosts, HTTPS only).
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          workerSrc: ["'self'"],
+          workerSrc: ["'self'", ...(maps ? ['blob:'] : [])],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

@@ -113,6 +113,16 @@ describe('a route kept for a day and a courier', () => {
     const box = (
       await admin.post(boxRoutes.open, { operationId: randomUUID(), pvzId: points.Центр, type: 'standard', pieces: 1 })
     ).json().box;
+    // planning counts each point's boxes still to take there
+    const planned = (
+      await admin.post(itineraryRoutes.route, {
+        start: { kind: 'sorting-center', id: centre },
+        stops: [at('Запад'), at('Центр')],
+        closed: false,
+        optimise: false,
+      })
+    ).json();
+    expect(planned.stops.map((stop: { boxes: number }) => stop.boxes)).toEqual([0, 1]);
     const saved = (await route()).json();
     // changing it before it starts is fine
     const changed = await route({ id: saved.id, startsAt: '08:00' });

@@ -49,6 +49,12 @@ describe('«Карта»', () => {
     expect((await courier.get(mapRoutes.places)).statusCode).toBe(403);
   });
 
+  it('lets the browser load Yandex Maps when a key is set', async () => {
+    const policy = String((await admin.get(mapRoutes.places)).headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' https:\/\/api-maps\.yandex\.ru/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.maps\.yandex\.net/);
+  });
+
   it('keeps the managers’ markers: added where clicked, removed from their card, bad input refused', async () => {
     const made = await manager.post(mapRoutes.createMarker, {
       kind: 'our',
