@@ -13,6 +13,9 @@ export const itineraryMessages = {
   itineraryReasonRequired: 'Укажите причину, почему остановка не выполнена',
   itineraryPhotoInvalid: 'Фото не найдено или уже приложено к другой остановке',
   markerNotFound: 'Метка не найдена',
+  markerNoteRequired: 'Введите заметку',
+  /** why a map is not drawn: «Карта не загрузилась: …» */
+  mapScriptFailed: 'не удалось загрузить скрипт Яндекс Карт',
 } as const;
 
 export const describeItinerary = {
