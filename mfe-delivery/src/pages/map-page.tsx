@@ -100,7 +100,7 @@ export default function MapPage() {
             label="Точки"
             nameHeader="Точка"
             places={data.points}
-            extra={{ header: 'Процент услуги', cell: (each) => each.percents.map(formatPercent).join(', ') }}
+            extra={{ header: 'Процент услуги', cell: (each) => (each.percents ?? []).map(formatPercent).join(', ') }}
             onSelect={(each) => setPicked({ kind: 'point', id: each.id })}
           />
           <MarkersTable

@@ -10,6 +10,7 @@ import {
   SaveRouteBody,
 } from '@pvz/contracts/api/itinerary';
 import { staffOf } from '../../plugins/app/access.js';
+import { answerOnce } from '../../services/operations.js';
 import { configuredProvider } from '../../services/itinerary/distances.js';
 import { removeRoute, routeById, routesOfDay, saveRoute } from '../../services/itinerary/saved-routes.js';
 
@@ -25,7 +26,8 @@ const savedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['itinerary'], body: SaveRouteBody, response: { 200: SavedRoute, ...errorResponses } },
       config: planner('write'),
     },
-    async (request) => saveRoute(app.db, staffOf(request), request.body, distances),
+    async (request, reply) =>
+      answerOnce(request, reply, 'itinerary.save', (trx) => saveRoute(trx, staffOf(request), request.body, distances)),
   );
 
   app.get(

@@ -23,15 +23,24 @@ async function mayReadReceipt(db: Kysely<Database>, auth: StaffAuth, fileId: str
   return auth.user.role === ADMIN_ROLE || row.created_by === auth.user.id || row.recipient_id === auth.user.id;
 }
 
-/** A route stop's photo: whoever oversees the day's deliveries (its courier owns it). */
+/** A route stop's photo: whoever oversees the day's deliveries of every point of its route (its courier owns it). */
 async function mayReadStopPhoto(db: Kysely<Database>, auth: StaffAuth, fileId: string): Promise<boolean> {
   if (!allowsLevel(auth.access.pages['delivery-dispatch'], 'read')) return false;
-  const stop = await db
-    .selectFrom('itinerary_stops')
-    .select('position')
-    .where('photo_id', '=', fileId)
+  const route = await db
+    .selectFrom('itinerary_stops as s')
+    .innerJoin('itineraries as i', 'i.id', 's.itinerary_id')
+    .select('i.id')
+    .where('s.photo_id', '=', fileId)
+    .where('i.deleted_at', 'is', null)
     .executeTakeFirst();
-  return stop !== undefined;
+  if (!route) return false;
+  const points = await db
+    .selectFrom('itinerary_stops')
+    .select('place_id')
+    .where('itinerary_id', '=', route.id)
+    .where('kind', '=', 'point')
+    .execute();
+  return points.every((point) => scopeIncludesPoint(auth.scope, point.place_id));
 }
 
 /**

@@ -29,6 +29,8 @@ export const ROAD_FACTOR = 1.3;
 export const CITY_METRES_PER_MINUTE = 25_000 / 60;
 /** How long a routing engine may take to answer before the straight line stands in. */
 const ENGINE_TIMEOUT_MS = 5_000;
+/** OSRM's default `--max-table-size`: a larger table is refused, so it is not asked. */
+const OSRM_TABLE_MAX = 100;
 
 /** The great-circle distance (haversine), in metres. */
 export function straightMetres(a: Coordinates, b: Coordinates): number {
@@ -56,19 +58,30 @@ export const straightLineProvider: DistanceProvider = {
 export function osrmProvider(baseUrl: string, fetchFn: typeof fetch = fetch): DistanceProvider {
   return {
     async matrix(places) {
+      if (places.length > OSRM_TABLE_MAX) return straightLineProvider.matrix(places);
       const coordinates = places.map((place) => `${place.longitude},${place.latitude}`).join(';');
       const url = `${baseUrl.replace(/\/$/, '')}/table/v1/driving/${coordinates}?annotations=distance,duration`;
       const response = await fetchFn(url, { signal: AbortSignal.timeout(ENGINE_TIMEOUT_MS) });
-      const body = (await response.json()) as { code?: string; distances?: number[][]; durations?: number[][] };
+      const body = (await response.json()) as {
+        code?: string;
+        distances?: (number | null)[][];
+        durations?: (number | null)[][];
+      };
       if (!response.ok || body.code !== 'Ok' || !body.distances || !body.durations) {
         throw new Error(`OSRM answered ${response.status} ${body.code ?? ''}`);
       }
       const { distances, durations } = body;
+      const estimate = await straightLineProvider.matrix(places);
+      // OSRM answers null for a pair it cannot route: the straight line stands in, never a free leg
       return places.map((_, from) =>
-        places.map((__, to) => ({
-          metres: Math.round(distances[from]?.[to] ?? 0),
-          minutes: Math.ceil((durations[from]?.[to] ?? 0) / 60),
-        })),
+        places.map((__, to) => {
+          const metres = distances[from]?.[to];
+          const seconds = durations[from]?.[to];
+          if (typeof metres !== 'number' || typeof seconds !== 'number') {
+            return estimate[from]?.[to] ?? { metres: 0, minutes: 0 };
+          }
+          return { metres: Math.round(metres), minutes: Math.ceil(seconds / 60) };
+        }),
       );
     },
   };

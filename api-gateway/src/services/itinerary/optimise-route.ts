@@ -113,13 +113,28 @@ function nearestNeighbour(problem: RouteProblem): number[] {
   return order;
 }
 
-/** 2-opt until no reversal shortens the route (the start stays first); `pause` lets others run. */
-async function twoOpt(problem: RouteProblem, order: number[], pause: () => Promise<void>): Promise<void> {
+/**
+ * 2-opt until no reversal shortens the route or the deadline comes (the start stays first). Roads
+ * are not symmetric (one-way streets, a routing engine's matrix), so a move is judged by the directed
+ * length of the reversed part too, from prefix sums of the legs forwards and backwards.
+ */
+async function twoOpt(problem: RouteProblem, order: number[], pause: () => Promise<void>, deadline: number) {
   const n = order.length;
   const d = (a: number, b: number | undefined) => (b === undefined ? 0 : problem.distance(a, b));
   const after = (k: number) => (k + 1 < n ? order[k + 1] : problem.closed ? order[0] : undefined);
+  const forwards = new Float64Array(n);
+  const backwards = new Float64Array(n);
+  const sum = () => {
+    for (let j = 1; j < n; j++) {
+      const from = order[j - 1] as number;
+      const to = order[j] as number;
+      forwards[j] = (forwards[j - 1] as number) + d(from, to);
+      backwards[j] = (backwards[j - 1] as number) + d(to, from);
+    }
+  };
+  sum();
   let improved = true;
-  while (improved) {
+  while (improved && performance.now() < deadline) {
     improved = false;
     for (let i = 1; i < n - 1; i++) {
       await pause();
@@ -128,10 +143,12 @@ async function twoOpt(problem: RouteProblem, order: number[], pause: () => Promi
         const b = order[i] as number;
         const c = order[k] as number;
         const e = after(k);
-        const delta = d(a, c) + d(b, e) - d(a, b) - d(c, e);
+        const inner = (backwards[k] as number) - (backwards[i] as number) - ((forwards[k] as number) - (forwards[i] as number));
+        const delta = d(a, c) + d(b, e) - d(a, b) - d(c, e) + inner;
         if (delta < -1e-9) {
           for (let left = i, right = k; left < right; left++, right--)
             [order[left], order[right]] = [order[right] as number, order[left] as number];
+          sum();
           improved = true;
         }
       }
@@ -175,12 +192,12 @@ export async function optimiseRoute(problem: RouteProblem, options: RouteOptions
   const random = randomOf(seed);
   const pause = slicer();
   let best = nearestNeighbour(problem);
-  await twoOpt(problem, best, pause);
+  await twoOpt(problem, best, pause, deadline);
   let bestLength = routeLength(problem, best);
   // a route of four stops or fewer has no double bridge to kick
   while (problem.size > 4 && performance.now() < deadline) {
     const candidate = kick(best, random);
-    await twoOpt(problem, candidate, pause);
+    await twoOpt(problem, candidate, pause, deadline);
     const length = routeLength(problem, candidate);
     if (length < bestLength - 1e-9) {
       best = candidate;

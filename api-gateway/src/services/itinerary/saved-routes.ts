@@ -199,67 +199,60 @@ async function routeToChange(trx: Transaction<Database>, scope: UserScope, id: n
 
 /** Saves a route for a day and a courier in the order given (a new one, or in place of one not started). */
 export async function saveRoute(
-  db: Db,
+  trx: Transaction<Database>,
   actor: StaffAuth,
   body: SaveRouteBody,
   distances: DistanceProvider,
 ): Promise<SavedRoute> {
-  if (!(await couriers(db)).some((courier) => courier.id === body.courierId)) {
+  if (!(await couriers(trx)).some((courier) => courier.id === body.courierId)) {
     throw badRequest(messages.itineraryCourierUnknown);
   }
-  const planned = await planRoute(db, actor.scope, { ...body, optimise: false }, distances);
-  const id = await db.transaction().execute(async (trx) => {
-    const columns = {
-      day: body.day,
-      starts_at: body.startsAt,
-      courier_id: body.courierId,
-      closed: body.closed,
-      metres: planned.metres,
-      minutes: planned.minutes,
-    };
-    let routeId: number;
-    if (body.id === undefined) {
-      routeId = (
-        await trx
-          .insertInto('itineraries')
-          .values({ ...columns, created_by: actor.user.id })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    } else {
-      await routeToChange(trx, actor.scope, body.id);
-      routeId = body.id;
-      await trx.deleteFrom('itinerary_stops').where('itinerary_id', '=', routeId).execute();
+  const planned = await planRoute(trx, actor.scope, { ...body, optimise: false }, distances);
+  const columns = {
+    day: body.day,
+    starts_at: body.startsAt,
+    courier_id: body.courierId,
+    closed: body.closed,
+    metres: planned.metres,
+    minutes: planned.minutes,
+  };
+  let routeId: number;
+  if (body.id === undefined) {
+    routeId = (
       await trx
-        .updateTable('itineraries')
-        .set({ ...columns, updated_at: sql`now()` })
-        .where('id', '=', routeId)
-        .execute();
-    }
-    const places = [planned.start, ...planned.stops];
-    await trx
-      .insertInto('itinerary_stops')
-      .values(
-        places.map((place, position) => {
-          const leg = position === 0 ? { metres: 0, minutes: 0 } : planned.legs[position - 1];
-          return {
-            itinerary_id: routeId,
-            position,
-            kind: place.kind,
-            place_id: place.id,
-            name: place.name,
-            address: place.address,
-            latitude: place.latitude,
-            longitude: place.longitude,
-            leg_metres: leg?.metres ?? 0,
-            leg_minutes: leg?.minutes ?? 0,
-          };
-        }),
-      )
-      .execute();
-    return routeId;
-  });
-  return routeById(db, id);
+        .insertInto('itineraries')
+        .values({ ...columns, created_by: actor.user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  } else {
+    await routeToChange(trx, actor.scope, body.id);
+    routeId = body.id;
+    await trx.deleteFrom('itinerary_stops').where('itinerary_id', '=', routeId).execute();
+    await trx.updateTable('itineraries').set({ ...columns, updated_at: sql`now()` }).where('id', '=', routeId).execute();
+  }
+  const places = [planned.start, ...planned.stops];
+  await trx
+    .insertInto('itinerary_stops')
+    .values(
+      places.map((place, position) => {
+        const leg = position === 0 ? { metres: 0, minutes: 0 } : planned.legs[position - 1];
+        return {
+          itinerary_id: routeId,
+          position,
+          kind: place.kind,
+          place_id: place.id,
+          name: place.name,
+          address: place.address,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          leg_metres: leg?.metres ?? 0,
+          leg_minutes: leg?.minutes ?? 0,
+        };
+      }),
+    )
+    .execute();
+  return routeById(trx, routeId);
 }
 
 /** Drops a route nobody has started (kept, marked deleted). */
@@ -275,22 +268,26 @@ export async function removeRoute(db: Db, actor: StaffAuth, id: number): Promise
  * own that no other stop carries.
  */
 export async function finishStop(trx: Transaction<Database>, actor: StaffAuth, body: StopOutcomeBody): Promise<number> {
+  // shared: a change or a delete of the route (FOR UPDATE) waits for this mark, then sees it and refuses
   const route = await trx
     .selectFrom('itineraries')
     .select(['id', 'courier_id'])
     .where('id', '=', body.routeId)
     .where('deleted_at', 'is', null)
+    .forShare()
     .executeTakeFirst();
   if (!route) throw notFound(messages.itineraryNotFound);
   if (route.courier_id !== actor.user.id) throw forbidden(messages.itineraryNotYours);
   const stop = await trx
     .selectFrom('itinerary_stops')
-    .select('state')
+    .select(['state', 'kind', 'place_id'])
     .where('itinerary_id', '=', route.id)
     .where('position', '=', body.position)
     .forUpdate()
     .executeTakeFirst();
   if (!stop) throw notFound(messages.itineraryStopUnknown);
+  // the courier's screen may show an older order than the one saved since
+  if (stop.kind !== body.place.kind || stop.place_id !== body.place.id) throw conflict(messages.itineraryStopMoved);
   if (stop.state !== 'planned') throw conflict(messages.itineraryStopFinished);
   const reason = body.reason?.trim() ?? '';
   if (body.state === 'failed' && reason === '') throw badRequest(messages.itineraryReasonRequired);

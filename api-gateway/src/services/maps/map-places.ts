@@ -3,7 +3,7 @@ import type { CreateMarkerBody, DeliveryPointOnMap, MapPoint, Marker } from '@pv
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { audit } from '../audit.js';
 import { activeMarketplaces } from '../marketplaces.js';
@@ -62,9 +62,11 @@ export async function mapMarkers(db: Db): Promise<Marker[]> {
 }
 
 export async function createMarker(db: Db, actor: StaffAuth, body: CreateMarkerBody): Promise<Marker> {
+  const note = body.note.trim();
+  if (note === '') throw badRequest(messages.markerNoteRequired);
   const { id } = await db
     .insertInto('map_markers')
-    .values({ ...body, note: body.note.trim(), created_by: actor.user.id })
+    .values({ ...body, note, created_by: actor.user.id })
     .returning('id')
     .executeTakeFirstOrThrow();
   await audit(db, actor, { entity: 'map-marker', entityId: id, action: 'create', after: body });

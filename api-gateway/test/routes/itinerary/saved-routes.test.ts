@@ -53,6 +53,7 @@ afterAll(async () => t.close());
 
 const route = (body: Record<string, unknown> = {}, caller: Client = admin) =>
   caller.post(itineraryRoutes.save, {
+    operationId: randomUUID(),
     day: today,
     startsAt: '09:00',
     courierId,
@@ -62,8 +63,10 @@ const route = (body: Record<string, unknown> = {}, caller: Client = admin) =>
     ...body,
   });
 
+/** The place at a position of the route of this test: Запад, Центр, Восток. */
+const placeAt = (position: unknown) => at(['Запад', 'Центр', 'Восток'][Number(position) - 1] ?? 'Запад');
 const finish = (body: Record<string, unknown>, caller: Client = courier) =>
-  caller.post(itineraryRoutes.stop, { operationId: randomUUID(), state: 'done', ...body });
+  caller.post(itineraryRoutes.stop, { operationId: randomUUID(), state: 'done', place: placeAt(body.position), ...body });
 
 describe('a route kept for a day and a courier', () => {
   it('is saved in the order given, with planned times, and refuses what is not a route', async () => {
@@ -176,6 +179,10 @@ describe('a route kept for a day and a courier', () => {
     const again = await finish({ routeId: saved.id, position: 3, photoId: photo });
     expect([again.statusCode, again.json().error]).toEqual([400, messages.itineraryPhotoInvalid]);
 
+    // a screen showing an older order marks nothing
+    const moved = await finish({ routeId: saved.id, position: 3, place: at('Запад') });
+    expect([moved.statusCode, moved.json().error]).toEqual([409, messages.itineraryStopMoved]);
+
     // once started, the route stands
     const late = await route({ id: saved.id });
     expect([late.statusCode, late.json().error]).toEqual([409, messages.itineraryStarted]);
@@ -187,6 +194,15 @@ describe('a route kept for a day and a courier', () => {
     // the dispatcher sees the photo, a courier who is not its owner does not
     expect((await admin.get(`/api/files?id=${photo}`)).statusCode).toBe(200);
     expect((await otherCourier.get(`/api/files?id=${photo}`)).statusCode).toBe(404);
+    // a manager of one of its points only does not see a route through others, nor its photos
+    expect((await manager.get(`/api/files?id=${photo}`)).statusCode).toBe(404);
+  });
+
+  it('is saved once however many times the same save is sent', async () => {
+    const operationId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => route({ operationId, day: '2026-03-02' })));
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect((await admin.get(`${itineraryRoutes.day}?day=2026-03-02`)).json().routes).toHaveLength(1);
   });
 
   it('says which stops are late', async () => {

@@ -38,6 +38,8 @@ describe('«Карта»', () => {
     const mine = (await manager.get(mapRoutes.places)).json();
     expect(mine.apiKey).toBe('test-key');
     expect(mine.points.map((one: { id: number }) => one.id)).toEqual([north]);
+    // the service percent is the service columns' to see
+    expect(mine.points[0]).not.toHaveProperty('percents');
     const all = (await admin.get(mapRoutes.places)).json();
     expect(all.points.map((one: { name: string }) => one.name)).toEqual(['ПВЗ Север', 'ПВЗ Юг']);
     expect(all.points[1]).toMatchObject({ id: south, latitude: null, longitude: null });
@@ -69,6 +71,7 @@ describe('«Карта»', () => {
 
     for (const bad of [
       { kind: 'our', note: '', latitude: 48, longitude: 37 },
+      { kind: 'our', note: '   ', latitude: 48, longitude: 37 },
       { kind: 'our', note: 'Север', latitude: 91, longitude: 37 },
       { kind: 'our', note: 'Север', latitude: 48, longitude: -181 },
       { kind: 'shop', note: 'Север', latitude: 48, longitude: 37 },

@@ -149,4 +149,29 @@ describe('route optimisation', () => {
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(isPermutation(route.order, 201)).toBe(true);
   });
+
+  it('on one-way roads (a lopsided matrix) still ends in time, with a valid order no longer than the nearest neighbour’s', async () => {
+    const size = 60;
+    const lengths = fc.sample(fc.integer({ min: 1, max: 50_000 }), { numRuns: size * size, seed: 11 });
+    const problem = {
+      size,
+      closed: false,
+      distance: (from: number, to: number) => (from === to ? 0 : (lengths[from * size + to] as number)),
+    };
+    const started = performance.now();
+    const route = await optimiseRoute(problem, { timeLimitMs: 300 });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(isPermutation(route.order, size)).toBe(true);
+    expect(route.length).toBe(routeLength(problem, route.order));
+    // with the directed length judged right, a reversal never makes the route longer than where it began
+    const greedy = [0];
+    while (greedy.length < size) {
+      const from = greedy.at(-1) as number;
+      const next = [...Array(size).keys()]
+        .filter((stop) => !greedy.includes(stop))
+        .reduce((best, stop) => (problem.distance(from, stop) < problem.distance(from, best) ? stop : best));
+      greedy.push(next);
+    }
+    expect(route.length).toBeLessThanOrEqual(routeLength(problem, greedy));
+  });
 });

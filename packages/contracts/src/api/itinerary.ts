@@ -104,6 +104,7 @@ export type RoutePlaces = Static<typeof RoutePlaces>;
 export const ClockTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 
 export const SaveRouteBody = Type.Object({
+  operationId: OperationId,
   /** the route to replace; absent for a new one */
   id: Type.Optional(Id),
   day: IsoDate,
@@ -170,6 +171,8 @@ export const StopOutcomeBody = Type.Object({
   operationId: OperationId,
   routeId: Id,
   position: Type.Integer({ minimum: 1, maximum: MAX_ROUTE_STOPS }),
+  /** the place the courier sees at that position: a route saved again since answers 409 */
+  place: PlaceRef,
   state: literals(['done', 'failed'] as const),
   /** why a stop failed: required then */
   reason: Type.Optional(MultilineText(500)),

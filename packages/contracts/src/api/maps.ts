@@ -42,6 +42,7 @@ export type Marker = Static<typeof Marker>;
 
 export const CreateMarkerBody = Type.Object({
   kind: literals(markerKinds),
+  /** checked again after trimming: «Введите заметку» */
   note: Text(500, 1),
   latitude: Latitude,
   longitude: Longitude,
@@ -60,7 +61,11 @@ export const MapPoint = Type.Object({
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),
   /** the point's service percent per marketplace */
-  percents: Type.Array(Type.Object({ marketplace: Type.String(), percent: Type.Number() })),
+  percents: DerivedMoney(
+    'percentClient',
+    Type.Array(Type.Object({ marketplace: Type.String(), percent: Type.Number() })),
+    ['service'],
+  ),
 });
 export type MapPoint = Static<typeof MapPoint>;
 

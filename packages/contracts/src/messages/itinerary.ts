@@ -10,6 +10,7 @@ export const itineraryMessages = {
   itineraryNotYours: 'Это маршрут другого курьера',
   itineraryStopUnknown: 'Такой остановки в маршруте нет',
   itineraryStopFinished: 'Эта остановка уже отмечена',
+  itineraryStopMoved: 'Маршрут изменился: обновите страницу',
   itineraryReasonRequired: 'Укажите причину, почему остановка не выполнена',
   itineraryPhotoInvalid: 'Фото не найдено или уже приложено к другой остановке',
   markerNotFound: 'Метка не найдена',

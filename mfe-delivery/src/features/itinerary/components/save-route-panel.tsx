@@ -27,6 +27,8 @@ export function SaveRoutePanel({ saved, couriers, start, stops, closed, onSaved 
   const [courierId, setCourierId] = useState<number | null>(null);
   const [save, saving] = useSaveRouteMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; day?: string }>();
+  // one save, however many clicks while it runs: a new id once it has answered
+  const [operationId, setOperationId] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (!saved) return;
@@ -40,6 +42,7 @@ export function SaveRoutePanel({ saved, couriers, start, stops, closed, onSaved 
     if (!ready || !day || !startsAt || courierId === null || start === null) return;
     try {
       const route = await save({
+        operationId,
         ...(saved && { id: saved.id }),
         day: day.format('YYYY-MM-DD'),
         startsAt: startsAt.format('HH:mm'),
@@ -56,6 +59,8 @@ export function SaveRoutePanel({ saved, couriers, start, stops, closed, onSaved 
       onSaved(route);
     } catch (error) {
       setOutcome({ ok: false, text: errorMessage(error) });
+    } finally {
+      setOperationId(crypto.randomUUID());
     }
   };
 

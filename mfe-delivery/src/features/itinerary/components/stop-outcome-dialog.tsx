@@ -35,6 +35,7 @@ export function StopOutcomeDialog({ routeId, stop, state, onClose }: Props) {
         operationId,
         routeId,
         position: stop.position,
+        place: { kind: stop.kind, id: stop.id },
         state,
         ...(failed && { reason: reason.trim() }),
         ...(photoId && { photoId }),

@@ -8,19 +8,24 @@ export function PointCard({ point, onClose }: { point: MapPoint; onClose(): void
   return (
     <PlaceCard title={point.name} subtitle={point.address} onClose={onClose}>
       <Typography variant="body2">Координаты: {formatCoordinates(point)}</Typography>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
-        Процент услуги
-      </Typography>
-      {point.percents.length === 0 ? (
-        <Typography variant="body2">Нет маркетплейсов</Typography>
-      ) : (
-        <List dense disablePadding>
-          {point.percents.map((percent) => (
-            <ListItem key={percent.marketplace} disableGutters>
-              {formatPercent(percent)}
-            </ListItem>
-          ))}
-        </List>
+      {/* absent for those who may not see the service percent */}
+      {point.percents && (
+        <>
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            Процент услуги
+          </Typography>
+          {point.percents.length === 0 ? (
+            <Typography variant="body2">Нет маркетплейсов</Typography>
+          ) : (
+            <List dense disablePadding>
+              {point.percents.map((percent) => (
+                <ListItem key={percent.marketplace} disableGutters>
+                  {formatPercent(percent)}
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </>
       )}
     </PlaceCard>
   );
