@@ -36,8 +36,8 @@ export function RouteBoxScan() {
 
   return (
     <Stack component="section" aria-label="Сканирование коробок" sx={{ gap: 1 }}>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-        <ScanInput size="small" sx={{ flex: 1 }} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+        <ScanInput size="small" fullWidth />
         <CameraScanButton variant="outlined" />
       </Stack>
       {last && (
