@@ -14,6 +14,7 @@ import files from './plugins/app/files.js';
 import inputGuard from './plugins/app/input-guard.js';
 import jobs from './plugins/app/jobs.js';
 import push from './plugins/app/push.js';
+import realtime from './plugins/app/realtime.js';
 import sameOrigin from './plugins/app/same-origin.js';
 import sessions from './plugins/app/sessions.js';
 import multipart from './plugins/external/multipart.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(push);
   await app.register(jobs);
   await app.register(codeDelivery);
+  await app.register(realtime);
 
   // Tier 3: routes.
   await app.register(apiRoutes);

@@ -1,10 +1,15 @@
 import type { ReferenceEntity } from '@pvz/contracts/api/reference';
+import type { EquipmentRegister } from '@pvz/contracts/equipment';
 import type { RemotePage } from '@pvz/ui/remote-page';
 import { lazy } from 'react';
 
 /** The reference lists share one page, loaded with the first of them. */
 const referencePage = (entity: ReferenceEntity) =>
   lazy(async () => ({ default: (await import('./pages/reference-pages')).referencePageOf(entity) }));
+
+/** Both equipment registers share their pages, loaded with the first of them. */
+const equipmentPage = (register: EquipmentRegister) =>
+  lazy(async () => ({ default: (await import('./pages/equipment-pages')).equipmentPageOf(register) }));
 
 /** The pages this remote renders, by catalogue key. */
 export const pages: RemotePage[] = [
@@ -24,4 +29,9 @@ export const pages: RemotePage[] = [
   { key: 'admin-pvz-percent', Component: lazy(() => import('./pages/pvz-percent-page')) },
   { key: 'admin-settings', Component: lazy(() => import('./pages/settings-page')) },
   { key: 'admin-audit', Component: lazy(() => import('./pages/audit-page')) },
+  { key: 'extra-equipment', Component: equipmentPage('equipment') },
+  { key: 'extra-auto-storage', Component: equipmentPage('auto') },
+  { key: 'extra-tasks-employees', Component: lazy(() => import('./pages/employee-tasks-page')) },
+  { key: 'extra-tasks', Component: lazy(() => import('./pages/manager-tasks-page')) },
+  { key: 'extra-tickets', Component: lazy(() => import('./pages/tickets-page')) },
 ];

@@ -11,4 +11,5 @@ export const pages: RemotePage[] = [
   { key: 'client-profile', Component: lazy(() => import('./pages/profile-page')) },
   { key: 'client-referral', Component: lazy(() => import('./pages/referral-page')) },
   { key: 'client-delivery', Component: lazy(() => import('./pages/delivery-page')) },
+  { key: 'client-support', Component: lazy(() => import('./pages/support-page')) },
 ];

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { pgliteListen, serverListen, setListen } from './listen.js';
 import { migrationProvider } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -35,15 +36,19 @@ export function createDatabase(
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: config.poolSize });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    setListen(db, serverListen(config.url));
+    return db;
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(config.dataDir ?? undefined)) });
+  return databaseOnPGlite(new PGlite(config.dataDir ?? undefined));
 }
 
 /** Wraps an already open PGlite (tests load one from a migrated template). */
 export function databaseOnPGlite(pglite: PGlite): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  setListen(db, pgliteListen(pglite));
+  return db;
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

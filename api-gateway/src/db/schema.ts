@@ -4,8 +4,10 @@ import type { Outcome } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { ColumnType, Generated } from 'kysely';
 import type { BoxesTables } from './schema/boxes.js';
+import type { ChatTables } from './schema/chat.js';
 import type { ClientAccountTables } from './schema/client-account.js';
 import type { ClientIdentityTables } from './schema/client-identity.js';
+import type { EquipmentTables } from './schema/equipment.js';
 import type { InventoryTables } from './schema/inventory.js';
 import type { LedgerTables } from './schema/ledger.js';
 import type { LicenseeTables } from './schema/licensees.js';
@@ -14,6 +16,7 @@ import type { NotificationTables } from './schema/notifications.js';
 import type { PayrollTables } from './schema/payroll.js';
 import type { ReturnsTables } from './schema/returns.js';
 import type { RoutesTables } from './schema/routes.js';
+import type { TaskTables } from './schema/tasks.js';
 
 /** A timestamp the database fills in; read as a Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -311,7 +314,10 @@ export interface Database
     LedgerTables,
     PayrollTables,
     LicenseeTables,
-    RoutesTables {
+    RoutesTables,
+    ChatTables,
+    EquipmentTables,
+    TaskTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import equipmentRegisters from './[register]/index.js';
 import advanceReport from './advance-report/index.js';
 import audit from './audit/index.js';
 import balance from './balance/index.js';
 import boxes from './boxes/index.js';
 import cells from './cells/index.js';
+import clientChat from './client-chat/index.js';
 import clientDevices from './client-devices/index.js';
 import clients from './clients/index.js';
 import delivery from './delivery/index.js';
@@ -22,7 +24,10 @@ import roles from './roles/index.js';
 import settings from './settings/index.js';
 import spreadsheets from './spreadsheets/index.js';
 import summaryTables from './summary-tables/index.js';
+import tasks from './tasks/index.js';
+import tasksEmployees from './tasks-employees/index.js';
 import telegram from './telegram/index.js';
+import tickets from './tickets/index.js';
 import timesheet from './timesheet/index.js';
 import users from './users/index.js';
 
@@ -43,6 +48,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     payments,
     advanceReport,
     timesheet,
+    tasks,
+    tasksEmployees,
     delivery,
     renters,
     itinerary,
@@ -52,9 +59,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     boxes,
     telegram,
     clientDevices,
+    tickets,
+    clientChat,
     messages,
     notifications,
     files,
+    equipmentRegisters,
   ])
     await app.register(folder);
 };

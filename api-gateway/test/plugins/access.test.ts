@@ -11,6 +11,7 @@ import access from '../../src/plugins/app/access.js';
 import errorHandler from '../../src/plugins/app/error-handler.js';
 import { balanceSamples } from '../helpers/access-samples/balance.js';
 import { boxesSamples } from '../helpers/access-samples/boxes.js';
+import { equipmentSamples } from '../helpers/access-samples/equipment.js';
 import { inventorySamples } from '../helpers/access-samples/inventory.js';
 import { listsSamples } from '../helpers/access-samples/lists.js';
 import { lookupSamples } from '../helpers/access-samples/lookup.js';
@@ -36,7 +37,14 @@ let admin: Client;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t.app);
-  await admin.post('/api/users/create-user', { username: 'plain', password: 'plain-pass', role: 'USER' });
+  // a staff member without a single page: whatever their role grants is taken away
+  const noPages = Object.fromEntries(grantablePages.map((page) => [page.key, 'none']));
+  await admin.post('/api/users/create-user', {
+    username: 'plain',
+    password: 'plain-pass',
+    role: 'USER',
+    overrides: { pages: noPages, columns: {} },
+  });
   staffWithoutPages = await signedInStaff(t.app, 'plain', 'plain-pass');
   client = await registeredClient(t.app);
 });
@@ -147,7 +155,15 @@ function goodsSamples(pointId: number, rows: PointRows): Record<string, Sample> 
 
 /** The samples of goods part two's slices, each built by its own module. */
 async function sliceSamples(pointId: number): Promise<Record<string, Sample>> {
-  const slices = [boxesSamples, returnsSamples, inventorySamples, listsSamples, lookupSamples, balanceSamples];
+  const slices = [
+    boxesSamples,
+    returnsSamples,
+    inventorySamples,
+    listsSamples,
+    lookupSamples,
+    balanceSamples,
+    equipmentSamples,
+  ];
   const built = await Promise.all(slices.map((slice) => slice(t.database.db, pointId)));
   return Object.assign({}, ...built);
 }

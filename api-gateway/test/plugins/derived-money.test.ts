@@ -166,6 +166,11 @@ const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[
     field: /./,
     why: "the licensees' tariffs and bills: their own page rights (licensee-renters, licensee-saas, licensee-saas-summary)",
   },
+  {
+    route: /\/api\/(equipment|auto-storage)\//,
+    field: /./,
+    why: "the repairs' costs of the equipment registers: their own page rights (extra-equipment, extra-auto-storage)",
+  },
   { route: /\/api\/clients\//, field: /^(balance|amount)$/, why: 'bonus balances and their ledger: no goods column' },
   {
     route: /\/api\/goods\/returns\/(list|woya-list|ship|verify)/,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { workingLists } from '@pvz/contracts/api/goods-lists';
 import { inventoryScopes } from '@pvz/contracts/api/inventory';
 import { referenceEntities } from '@pvz/contracts/api/reference';
+import { registerSegments } from '@pvz/contracts/equipment';
 import { goodsKindKeys } from '@pvz/contracts/goods-columns';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app.js';
@@ -15,6 +16,7 @@ const bracketFolders: Record<string, readonly string[]> = {
   '[scope]': inventoryScopes,
   '[entity]': referenceEntities,
   '[service]': ['delivery', 'sort'],
+  '[register]': Object.values(registerSegments),
 };
 
 /** Served by the API description plugin, not by a route file. */

@@ -4,7 +4,7 @@ import type { Timesheet } from '@pvz/contracts/api/timesheet';
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import TimesheetPage from './timesheet-page';
 
@@ -78,6 +78,38 @@ describe('«Табель»', () => {
       ]),
     );
     expect(await screen.findByText(messages.timesheetSaved)).toBeInTheDocument();
+  });
+
+  it("shows a person's tasks of the day clicked", async () => {
+    server.use(
+      http.get('/api/tasks-employees/of-employee', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return HttpResponse.json({
+          employee: { id: Number(query.get('employeeId')), name: 'Сидоров Олег' },
+          user: { id: 9, name: 'oleg' },
+          day: query.get('day'),
+          tasks: [
+            {
+              occurrenceId: 3,
+              day: query.get('day'),
+              title: 'Протереть витрину',
+              description: '',
+              doneAt: null,
+              photoId: null,
+              overdue: true,
+            },
+          ],
+        });
+      }),
+    );
+    const { user } = renderAs('RMANAGER');
+    expect(await screen.findByText('Сидоров Олег')).toBeVisible();
+    await user.click(screen.getByLabelText('Задачи дня по щелчку'));
+    const second = screen.getAllByRole('gridcell').find((cell) => cell.getAttribute('data-field') === 'd2');
+    await user.click(second as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: /Задачи: Сидоров Олег, 02\.\d{2}\.\d{4}/ });
+    expect(await within(dialog).findByText('Протереть витрину')).toBeVisible();
+    expect(within(dialog).getByText('Просрочено')).toBeVisible();
   });
 
   it('says an approved month is closed, and offers the director to open it', async () => {

@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
@@ -23,6 +23,7 @@ import {
   useSaveTimesheetMutation,
   useTimesheetQuery,
 } from '../features/timesheet/api/timesheet-api';
+import { DayTasksDialog } from '../features/timesheet/components/day-tasks-dialog';
 
 /** A grid row: the employee's hours as fields `d1`…`d31`, so that each day is a column of its own. */
 type GridRow = TimesheetRow & { id: number } & Record<`d${number}`, number>;
@@ -45,7 +46,8 @@ const toGridRow = (row: TimesheetRow, hours: readonly number[]): GridRow =>
 /**
  * «Табель» (/timesheet): a month of hours per employee of my points and day, with the totals of hours
  * and worked days; edited in the grid and saved together, last month's hours copied into the empty
- * days, the month approved (closed) by the director. The payroll takes its hours from here.
+ * days, the month approved (closed) by the director. The payroll takes its hours from here. A day
+ * clicked shows the person's employee tasks of that day (to those who edit hours, once switched to it).
  */
 export default function TimesheetPage() {
   const { title } = findPage('finance-timesheet');
@@ -62,6 +64,10 @@ export default function TimesheetPage() {
   const unsaved = useUnsavedEdits(dirty, () => setEdits(new Map()), 'Несохранённые изменения табеля пропадут.');
   const locked = sheet.data?.locked ?? false;
   const editable = canWrite && !locked;
+  // a click on a day shows the person's tasks of the day; those who edit the hours switch to it
+  const [tasksByClick, setTasksByClick] = useState(false);
+  const showsTasks = !editable || tasksByClick;
+  const [dayTasks, setDayTasks] = useState<{ employee: TimesheetRow['employee']; day: string } | null>(null);
 
   const days = sheet.data?.days ?? 0;
   const rows = (sheet.data?.rows ?? []).map((row) =>
@@ -130,6 +136,12 @@ export default function TimesheetPage() {
               </Button>
             </>
           )}
+          {editable && (
+            <FormControlLabel
+              control={<Switch checked={tasksByClick} onChange={(event) => setTasksByClick(event.target.checked)} />}
+              label="Задачи дня по щелчку"
+            />
+          )}
           {isDirector && (
             <Button
               startIcon={locked ? <LockOpenIcon /> : <LockIcon />}
@@ -154,7 +166,12 @@ export default function TimesheetPage() {
             loading={sheet.isFetching}
             exportFileName={`${title} ${month.slice(0, 7)}`}
             exportTotals={['total', 'workedDays']}
-            isCellEditable={() => editable}
+            isCellEditable={() => editable && !showsTasks}
+            onCellClick={(cell) => {
+              const day = /^d(\d+)$/.exec(cell.field)?.[1];
+              if (showsTasks && day)
+                setDayTasks({ employee: cell.row.employee, day: `${month.slice(0, 8)}${day.padStart(2, '0')}` });
+            }}
             processRowUpdate={(next: GridRow, previous: GridRow) => {
               setEdits((current) => {
                 const changed = new Map(current);
@@ -182,6 +199,7 @@ export default function TimesheetPage() {
         </Box>
       </Stack>
       {unsaved.dialog}
+      {dayTasks && <DayTasksDialog employee={dayTasks.employee} day={dayTasks.day} onClose={() => setDayTasks(null)} />}
     </>
   );
 }

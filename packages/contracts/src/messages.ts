@@ -1,7 +1,9 @@
 import { advanceReportMessages, bankMessages, describeAdvanceReport } from './messages/advance-report.js';
 import { balanceMessages } from './messages/balance.js';
+import { chatMessages } from './messages/chat.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
+import { describeEquipment, equipmentMessages } from './messages/equipment.js';
 import { describeItinerary, itineraryMessages } from './messages/itinerary.js';
 import { describeLedger, ledgerMessages } from './messages/ledger.js';
 import { licenseeMessages } from './messages/licensees.js';
@@ -12,6 +14,7 @@ import { describePayroll, payrollMessages, timesheetMessages } from './messages/
 import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
 import { describeStatements, statementMessages } from './messages/statements.js';
+import { taskMessages } from './messages/tasks.js';
 
 /**
  * Every text a user sees as a toast or an error, in one catalogue (the client cabinet's sections are
@@ -33,7 +36,10 @@ export const messages = {
   ...statementMessages,
   ...bankMessages,
   ...licenseeMessages,
+  ...equipmentMessages,
   ...itineraryMessages,
+  ...chatMessages,
+  ...taskMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',
@@ -261,6 +267,7 @@ export const describe = {
   ...describePayroll,
   ...describeStatements,
   ...describeItinerary,
+  ...describeEquipment,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>

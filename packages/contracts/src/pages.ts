@@ -69,7 +69,12 @@ export type IconName =
   | 'route'
   | 'map'
   | 'place'
-  | 'delivery-dining';
+  | 'delivery-dining'
+  | 'forum'
+  | 'checklist'
+  | 'task-alt'
+  | 'devices'
+  | 'car';
 
 export type MenuGroupKey =
   | 'goods'
@@ -172,6 +177,12 @@ export type PageKey =
   | 'delivery-map-dp'
   | 'delivery-courier'
   | 'delivery-dispatch'
+  | 'extra-tickets'
+  | 'client-support'
+  | 'extra-tasks'
+  | 'extra-tasks-employees'
+  | 'extra-equipment'
+  | 'extra-auto-storage'
   | 'licensee-renters'
   | 'licensee-saas'
   | 'licensee-saas-summary'
@@ -283,6 +294,21 @@ function deliveryPage(key: PageKey, path: string, title: string, icon: IconName)
   return { key, path, title, group: 'delivery', icon, layout: 'staff', remote: 'mfe_delivery', audience: 'page' };
 }
 
+/** A staff page of the «Дополнительно» group, rendered by mfe-admin; `menuPath` when it has sub-pages (`/*`). */
+function extraPage(key: PageKey, path: string, title: string, icon: IconName, menuPath?: string): CataloguePage {
+  return {
+    key,
+    path,
+    ...(menuPath && { menuPath }),
+    title,
+    group: 'extra',
+    icon,
+    layout: 'staff',
+    remote: 'mfe_admin',
+    audience: 'page',
+  };
+}
+
 /** A staff page of the «Настройки» group, rendered by mfe-admin, opened by those whose access has it. */
 function settingsPage(key: PageKey, path: string, title: string, icon: IconName): CataloguePage {
   return { key, path, title, group: 'settings', icon, layout: 'staff', remote: 'mfe_admin', audience: 'page' };
@@ -330,6 +356,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
   ),
   clientPage('client-goods', '/client/goods', ['Купленные товары'], 'local-mall'),
   clientPage('client-referral', '/client/referral', ['Пригласить друга'], 'group-add'),
+  clientPage('client-support', '/client/support', ['Поддержка', 'Чат'], 'forum'),
   clientPage('client-profile', '/client/profile', ['Профиль'], 'person'),
   {
     // how to order by oneself from each marketplace, for visitors who have no account yet
@@ -406,6 +433,13 @@ export const pageCatalogue: readonly CataloguePage[] = [
   deliveryPage('delivery-rows', '/spreadsheets/delivery', 'Доставка и сортировка', 'local-shipping'),
   deliveryPage('delivery-summary', '/summary-tables/delivery', 'Сводная: доставка и сортировка', 'bar-chart'),
   deliveryPage('delivery-itinerary', '/itinerary', 'Маршрут', 'route'),
+  // the support inbox and a thread (`/tickets/:threadId`)
+  extraPage('extra-tickets', '/tickets/*', 'Чат поддержки', 'forum', '/tickets'),
+  extraPage('extra-tasks', '/tasks', 'Задачи', 'task-alt'),
+  extraPage('extra-tasks-employees', '/tasks-employees', 'Задачи сотрудников', 'checklist'),
+  // each register with its decommissioned list, its cards (`record/:id`, the labels' QR) and its audit
+  extraPage('extra-equipment', '/equipment/*', 'Оборудование ПВЗ', 'devices', '/equipment'),
+  extraPage('extra-auto-storage', '/auto-storage/*', 'Автосклад', 'car', '/auto-storage'),
   deliveryPage('delivery-courier', '/itinerary/delivery', 'Мой маршрут', 'delivery-dining'),
   deliveryPage('delivery-dispatch', '/delivery', 'Доставки дня', 'local-shipping'),
   deliveryPage('delivery-map', '/map', 'Карта', 'map'),

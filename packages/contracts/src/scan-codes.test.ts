@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { equipmentRecordPath, equipmentRegisters } from './equipment.js';
 import { normalizeScan, parseBareId, parseScanCode, recordPath, shortItemCode, shortScanText } from './scan-codes.js';
 
 /** What a scanner types for a Latin text when the computer is in the Russian layout. */
@@ -62,6 +63,31 @@ describe('reading a scan', () => {
     });
   });
 
+  it('reads equipment and auto storage labels: the URL of the card, in either layout', () => {
+    expect(parseScanCode('https://darom.pro/equipment/record/12')).toEqual({
+      type: 'equipment',
+      register: 'equipment',
+      id: 12,
+    });
+    expect(parseScanCode('https://pvz.example.ru/auto-storage/record/45')).toEqual({
+      type: 'equipment',
+      register: 'auto',
+      id: 45,
+    });
+    // ids that are also the goods label's record types stay equipment
+    expect(parseScanCode('/equipment/record/1')).toEqual({ type: 'equipment', register: 'equipment', id: 1 });
+    expect(parseScanCode('https://pvz.example.ru.auto-storage.record.3')).toEqual({
+      type: 'equipment',
+      register: 'auto',
+      id: 3,
+    });
+    expect(parseScanCode(inRussianLayout('https://pvz.example.ru/auto-storage/record/7'))).toEqual({
+      type: 'equipment',
+      register: 'auto',
+      id: 7,
+    });
+  });
+
   it('reads nothing from text that is not one of our codes', () => {
     for (const text of [
       '',
@@ -78,6 +104,13 @@ describe('reading a scan', () => {
       '/pickup/123',
       '/pickup/1-2-3',
       '1/99999999999999',
+      '/equipment/record/',
+      '/equipment/record/0',
+      '/equipment/record/12/3',
+      '/equipment/record/12a',
+      '/equipment/record/2147483648',
+      '/auto-storage/record/-1',
+      '/garage/record/5',
     ]) {
       expect({ text, code: parseScanCode(text) }).toEqual({ text, code: null });
     }
@@ -94,6 +127,26 @@ describe('reading a scan', () => {
           const text = short ? shortItemCode(recordType, id) : `https://pvz.example.ru${recordPath(recordType, id)}`;
           const scanned = russianLayout ? inRussianLayout(text) : text;
           expect(parseScanCode(scanned)).toEqual({ type: 'item', recordType, id });
+        },
+      ),
+    );
+  });
+});
+
+describe('an equipment label', () => {
+  it('is read back for every register and id, in either layout', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...equipmentRegisters),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        fc.boolean(),
+        (register, id, russianLayout) => {
+          const text = `https://pvz.example.ru${equipmentRecordPath(register, id)}`;
+          expect(parseScanCode(russianLayout ? inRussianLayout(text) : text)).toEqual({
+            type: 'equipment',
+            register,
+            id,
+          });
         },
       ),
     );
@@ -118,6 +171,7 @@ describe('a scan in a log', () => {
     expect(shortScanText('https://pvz.example.ru/spreadsheets/record/shop/1/7')).toBe('shop/1/7');
     expect(shortScanText('https://pvz.example.ru/box/3/44')).toBe('box/3/44');
     expect(shortScanText('https://pvz.example.ru/pickup/1-2-1234567890123456')).toBe('QR клиента');
+    expect(shortScanText('https://pvz.example.ru/auto-storage/record/9')).toBe('auto-storage/9');
   });
 
   it('is the text itself otherwise, cut when long', () => {

@@ -1,4 +1,5 @@
 import { INT4_MAX } from './api/primitives.js';
+import { type EquipmentRegister, registerOfSegment, registerSegments } from './equipment.js';
 
 /**
  * What our labels and QR codes carry, and how a scan is read back (DOMAIN.md §1 "Codes").
@@ -15,7 +16,9 @@ export type ScanCode =
   | { type: 'item'; recordType: RecordType; id: number }
   | { type: 'old-item'; oldId: number }
   | { type: 'box'; pvzNumber: number; id: number }
-  | { type: 'pickup'; token: string };
+  | { type: 'pickup'; token: string }
+  /** an equipment or auto storage label: the URL of the item's card */
+  | { type: 'equipment'; register: EquipmentRegister; id: number };
 
 /** The ЙЦУКЕН character each QWERTY key types, unshifted and shifted (only the keys that differ). */
 // biome-ignore format: one line per row of the keyboard
@@ -70,7 +73,8 @@ function itemAt(segments: readonly string[], at: number): ScanCode | null {
 /**
  * Reads a scanned code: an item label (`…/spreadsheets/record/1/123`, `…/record/shop/1/123`,
  * `…/record/old/1-77`, or the short `1/123` of the label's barcode), a box label
- * (`…/box/{pvzNumber}/{id}`) or a client's pickup QR (`…/pickup/{token}`). Anything else is null.
+ * (`…/box/{pvzNumber}/{id}`), a client's pickup QR (`…/pickup/{token}`) or an equipment label
+ * (`…/equipment/record/{id}`, `…/auto-storage/record/{id}`). Anything else is null.
  */
 export function parseScanCode(raw: string): ScanCode | null {
   const text = normalizeScan(raw);
@@ -80,6 +84,12 @@ export function parseScanCode(raw: string): ScanCode | null {
     .filter((segment) => segment !== '')
     .map((segment) => (digits.test(segment) ? segment : segment.toLowerCase()));
   const record = segments.lastIndexOf('record');
+  // `…/equipment/record/{id}`, `…/auto-storage/record/{id}`: the register's segment before `record`
+  const register = registerOfSegment(segments[record - 1]);
+  if (record >= 1 && register) {
+    const id = positiveInteger(segments[record + 1]);
+    return id === null || segments.length !== record + 2 ? null : { type: 'equipment', register, id };
+  }
   if (record >= 0) return itemAt(segments, record + 1);
   const box = segments.lastIndexOf('box');
   if (box >= 0) {
@@ -116,6 +126,7 @@ export function shortScanText(raw: string): string {
   if (code?.type === 'old-item') return `old/1-${code.oldId}`;
   if (code?.type === 'box') return `box/${code.pvzNumber}/${code.id}`;
   if (code?.type === 'pickup') return 'QR клиента';
+  if (code?.type === 'equipment') return `${registerSegments[code.register]}/${code.id}`;
   const text = normalizeScan(raw);
   return text.length > SHOWN_SCAN_MAX ? `${text.slice(0, SHOWN_SCAN_MAX - 1)}…` : text;
 }

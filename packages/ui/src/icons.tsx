@@ -7,9 +7,14 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import ForumIcon from '@mui/icons-material/Forum';
 import GridViewIcon from '@mui/icons-material/GridView';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -20,6 +25,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LocalMallIcon from '@mui/icons-material/LocalMall';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MapIcon from '@mui/icons-material/Map';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import OutboxIcon from '@mui/icons-material/Outbox';
@@ -28,17 +34,16 @@ import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import PersonIcon from '@mui/icons-material/Person';
 import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import RouteIcon from '@mui/icons-material/Route';
-import MapIcon from '@mui/icons-material/Map';
-import PlaceIcon from '@mui/icons-material/Place';
-import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
@@ -91,6 +96,11 @@ const icons: Record<IconName, ComponentType<SvgIconProps>> = {
   map: MapIcon,
   place: PlaceIcon,
   'delivery-dining': DeliveryDiningIcon,
+  forum: ForumIcon,
+  checklist: ChecklistIcon,
+  'task-alt': TaskAltIcon,
+  devices: DevicesOtherIcon,
+  car: DirectionsCarIcon,
   'add-shopping-cart': AddShoppingCartIcon,
   notifications: NotificationsIcon,
 };

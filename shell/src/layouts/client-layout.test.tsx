@@ -40,6 +40,7 @@ describe('the client cabinet frame', () => {
       'Доставка по штрих-коду',
       'Купленные товары',
       'Пригласить друга',
+      'Поддержка',
       'Профиль',
     ]);
     const bar = screen.getByRole('navigation', { name: 'Разделы кабинета внизу' });
@@ -54,6 +55,7 @@ describe('the client cabinet frame', () => {
     await user.click(within(bar).getByRole('button', { name: 'Ещё' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toHaveAttribute('href', '/client/profile');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    expect(within(menu).getByRole('menuitem', { name: 'Поддержка' })).toHaveAttribute('href', '/client/support');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
   });
 });

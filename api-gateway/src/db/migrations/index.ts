@@ -39,6 +39,9 @@ import * as statementRules from './0037-statement-rules.js';
 import * as licensees from './0038-licensees.js';
 import * as ledgerDailyPerStatement from './0039-ledger-daily-per-statement.js';
 import * as mapsAndRoutes from './0040-maps-and-routes.js';
+import * as supportChat from './0041-support-chat.js';
+import * as equipment from './0042-equipment.js';
+import * as tasks from './0043-tasks.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +85,9 @@ const migrations: Record<string, Migration> = {
   '0038-licensees': licensees,
   '0039-ledger-daily-per-statement': ledgerDailyPerStatement,
   '0040-maps-and-routes': mapsAndRoutes,
+  '0041-support-chat': supportChat,
+  '0042-equipment': equipment,
+  '0043-tasks': tasks,
 };
 
 export const migrationProvider: MigrationProvider = {

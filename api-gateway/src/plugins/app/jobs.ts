@@ -1,3 +1,4 @@
+import { moscowDay } from '@pvz/contracts/moscow-time';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accrueDueReferralBonuses } from '../../services/clients/referral-bonus.js';
@@ -8,6 +9,7 @@ import { voidExpiredPending } from '../../services/ledger/expiry.js';
 import { pushPending } from '../../services/notifications/push-outbox.js';
 import type { PushSender } from '../../services/push/sender.js';
 import { loadSettings } from '../../services/settings.js';
+import { makeDueOccurrences } from '../../services/tasks/occurrence-maker.js';
 
 /** The work the server does by itself (DOMAIN.md §1), each with the settings of the moment it runs. */
 export const scheduledJobs = (pushSender: PushSender | null): Job[] => [
@@ -26,6 +28,8 @@ export const scheduledJobs = (pushSender: PushSender | null): Job[] => [
   { name: 'notifications.push', run: (trx, now) => pushPending(trx, pushSender, now) },
   { name: 'security.forget-old-attempts', run: forgetOldAttempts },
   { name: 'ledger.void-expired', run: voidExpiredPending },
+  // employee tasks' days two months ahead, in Moscow days; idempotent per task and day
+  { name: 'tasks.make-occurrences', run: (trx, now) => makeDueOccurrences(trx, moscowDay(now)) },
 ];
 
 /**

@@ -36,7 +36,8 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       const { operationId, pvzId, code } = request.body;
       const scanned = parseScanCode(code);
       const bareId = parseBareId(code);
-      if (scanned?.type === 'pickup' || (!scanned && bareId === null)) throw badRequest(messages.codeUnknown);
+      if (scanned?.type === 'pickup' || scanned?.type === 'equipment' || (!scanned && bareId === null))
+        throw badRequest(messages.codeUnknown);
       if (scanned?.type === 'box') throw unprocessable(messages.boxScannedHere);
       const parcel: ScannedParcel & { kind: GoodsKind } = !scanned
         ? await parcelOfBareId(app.db, bareId ?? 0)

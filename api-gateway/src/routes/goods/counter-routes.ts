@@ -55,7 +55,7 @@ const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       }
       const scanned = parseScanCode(code);
-      if (!scanned || scanned.type === 'box') throw badRequest(messages.codeUnknown);
+      if (!scanned || scanned.type === 'box' || scanned.type === 'equipment') throw badRequest(messages.codeUnknown);
       return resolveScan(app.db, secret, pvzId, scanned);
     },
   );

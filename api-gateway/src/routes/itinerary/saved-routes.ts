@@ -10,9 +10,9 @@ import {
   SaveRouteBody,
 } from '@pvz/contracts/api/itinerary';
 import { staffOf } from '../../plugins/app/access.js';
-import { answerOnce } from '../../services/operations.js';
 import { configuredProvider } from '../../services/itinerary/distances.js';
 import { removeRoute, routeById, routesOfDay, saveRoute } from '../../services/itinerary/saved-routes.js';
+import { answerOnce } from '../../services/operations.js';
 
 const planner = (level: 'read' | 'write') => ({ access: { page: 'delivery-itinerary' as const, level } });
 

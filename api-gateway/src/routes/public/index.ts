@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import authClient from './auth/client.js';
 import me from './auth/me.js';
 import refresh from './auth/refresh.js';
+import guestChat from './chat/index.js';
 import publicDebtor from './debtor.js';
 import login from './login.js';
 import loginClient from './login-client.js';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(publicOrder);
   await app.register(publicDebtor);
   await app.register(pushConfig);
+  await app.register(guestChat);
 };
 
 export default routes;

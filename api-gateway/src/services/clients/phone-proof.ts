@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { adoptGuestThreads } from '../chat/client-threads.js';
 import { hashPassword } from '../passwords.js';
 import { randomToken } from '../tokens.js';
 
@@ -30,6 +31,7 @@ export async function claimAccountByPhone(db: Db, prover: Prover): Promise<boole
     .returning('id')
     .executeTakeFirst();
   if (!turned) return false;
+  await adoptGuestThreads(db, prover.client.id, prover.client.phoneNumber);
   let sessions = db
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()` })

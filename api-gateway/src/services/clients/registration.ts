@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
+import { adoptGuestThreads } from '../chat/client-threads.js';
 
 /** A new client whose phone was proven by a code and who agreed to both policies; a phone taken is a 409. */
 export async function createClient(
@@ -10,7 +11,7 @@ export async function createClient(
   client: { phoneNumber: string; fio: string; passwordHash: string },
 ): Promise<void> {
   try {
-    await db
+    const { id } = await db
       .insertInto('clients')
       .values({
         phone_number: client.phoneNumber,
@@ -22,7 +23,10 @@ export async function createClient(
         docs_accepted_at: sql<Date>`now()`,
         phone_verified_at: sql<Date>`now()`,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // the phone is proven by the registration's code: what its owner wrote as a guest is theirs
+    await adoptGuestThreads(db, id, client.phoneNumber);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.phoneTaken);
     throw error;

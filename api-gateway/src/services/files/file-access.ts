@@ -1,8 +1,11 @@
 import { allowsLevel, scopeIncludesPoint } from '@pvz/contracts/access';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClientAuth, StaffAuth } from '../../plugins/app/sessions.js';
+import { type ChatViewer, seenBy } from '../chat/chat-rows.js';
+import { mayReadEquipmentPhoto } from '../equipment/photo-access.js';
+import { mayReadTaskPhoto } from '../tasks/task-files.js';
 
 interface StoredFile {
   id: string;
@@ -43,15 +46,38 @@ async function mayReadStopPhoto(db: Kysely<Database>, auth: StaffAuth, fileId: s
   return points.every((point) => scopeIncludesPoint(auth.scope, point.place_id));
 }
 
+/** A support chat photo: whoever sees a message that carries it (a client never a staff note's). */
+async function mayReadChatPhoto(db: Kysely<Database>, auth: ClientAuth | StaffAuth, fileId: string): Promise<boolean> {
+  if (auth.kind === 'staff' && !allowsLevel(auth.access.pages['extra-tickets'], 'read')) return false;
+  const viewer: ChatViewer =
+    auth.kind === 'staff'
+      ? { kind: 'staff', userId: auth.user.id, scope: auth.scope }
+      : { kind: 'client', clientId: auth.client.id };
+  let carrying = db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_threads as t', 't.id', 'm.thread_id')
+    .select('m.id')
+    .where(sql<boolean>`m.files @> array[${fileId}]::uuid[]`)
+    .where(seenBy(viewer));
+  if (viewer.kind !== 'staff') carrying = carrying.where('m.internal', '=', false);
+  return (await carrying.executeTakeFirst()) !== undefined;
+}
+
 /**
  * Who may read a file: its owner; a receipt, whoever sees its advance-report row; and, for a barcode picture attached to a barcode delivery, staff
  * who may read the barcode goods page with the row's point in their scope.
  */
 export async function mayRead(db: Kysely<Database>, auth: ClientAuth | StaffAuth, file: StoredFile): Promise<boolean> {
-  if (auth.kind === 'client') return file.owner_client_id === auth.client.id;
+  if (auth.kind === 'client') {
+    if (file.owner_client_id === auth.client.id) return true;
+    return file.purpose === 'chat' && mayReadChatPhoto(db, auth, file.id);
+  }
   if (file.owner_user_id === auth.user.id) return true;
   if (file.purpose === 'receipt') return mayReadReceipt(db, auth, file.id);
   if (file.purpose === 'stop') return mayReadStopPhoto(db, auth, file.id);
+  if (file.purpose === 'chat') return mayReadChatPhoto(db, auth, file.id);
+  if (file.purpose === 'task') return mayReadTaskPhoto(db, auth, file.id);
+  if (file.purpose === 'equipment') return mayReadEquipmentPhoto(db, auth, file.id);
   if (file.purpose !== 'barcode' || !allowsLevel(auth.access.pages['goods-barcode'], 'read')) return false;
   const row = await db
     .selectFrom('goods_files as gf')

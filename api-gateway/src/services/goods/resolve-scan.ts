@@ -7,7 +7,12 @@ import { clientOfPickupToken } from '../clients/pickup-token.js';
 import { statusOfRow } from './rows.js';
 
 /** What a scan at a point's counter means: a client (by their pickup code) and their cell, or a parcel of the point. */
-export async function resolveScan(db: Db, secret: string, pvzId: number, scanned: Exclude<ScanCode, { type: 'box' }>) {
+export async function resolveScan(
+  db: Db,
+  secret: string,
+  pvzId: number,
+  scanned: Exclude<ScanCode, { type: 'box' | 'equipment' }>,
+) {
   if (scanned.type === 'pickup') {
     const client = await clientOfPickupToken(db, secret, scanned.token);
     if (!client) throw unprocessable(messages.pickupCodeInvalid);

@@ -143,7 +143,8 @@ async function twoOpt(problem: RouteProblem, order: number[], pause: () => Promi
         const b = order[i] as number;
         const c = order[k] as number;
         const e = after(k);
-        const inner = (backwards[k] as number) - (backwards[i] as number) - ((forwards[k] as number) - (forwards[i] as number));
+        const inner =
+          (backwards[k] as number) - (backwards[i] as number) - ((forwards[k] as number) - (forwards[i] as number));
         const delta = d(a, c) + d(b, e) - d(a, b) - d(c, e) + inner;
         if (delta < -1e-9) {
           for (let left = i, right = k; left < right; left++, right--)

@@ -124,7 +124,7 @@ async function toSavedRoutes(db: Db, routes: RouteRow[], now = Date.now()): Prom
 async function boxesOfPoints(db: Db, pointIds: number[], days: string[]): Promise<Map<number, Box[]>> {
   const byPoint = new Map<number, Box[]>();
   if (pointIds.length === 0) return byPoint;
-  const since = days.reduce((first, day) => (day < first ? day : first));
+  const since = [...days].sort()[0] as string;
   const rows = await selectBoxes(db)
     .where('b.point_id', 'in', [...new Set(pointIds)])
     .where('b.accepted_at', 'is', null)
@@ -229,7 +229,11 @@ export async function saveRoute(
     await routeToChange(trx, actor.scope, body.id);
     routeId = body.id;
     await trx.deleteFrom('itinerary_stops').where('itinerary_id', '=', routeId).execute();
-    await trx.updateTable('itineraries').set({ ...columns, updated_at: sql`now()` }).where('id', '=', routeId).execute();
+    await trx
+      .updateTable('itineraries')
+      .set({ ...columns, updated_at: sql`now()` })
+      .where('id', '=', routeId)
+      .execute();
   }
   const places = [planned.start, ...planned.stops];
   await trx

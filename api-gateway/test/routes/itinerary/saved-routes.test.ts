@@ -66,7 +66,12 @@ const route = (body: Record<string, unknown> = {}, caller: Client = admin) =>
 /** The place at a position of the route of this test: Запад, Центр, Восток. */
 const placeAt = (position: unknown) => at(['Запад', 'Центр', 'Восток'][Number(position) - 1] ?? 'Запад');
 const finish = (body: Record<string, unknown>, caller: Client = courier) =>
-  caller.post(itineraryRoutes.stop, { operationId: randomUUID(), state: 'done', place: placeAt(body.position), ...body });
+  caller.post(itineraryRoutes.stop, {
+    operationId: randomUUID(),
+    state: 'done',
+    place: placeAt(body.position),
+    ...body,
+  });
 
 describe('a route kept for a day and a courier', () => {
   it('is saved in the order given, with planned times, and refuses what is not a route', async () => {

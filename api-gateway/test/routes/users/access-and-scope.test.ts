@@ -50,6 +50,13 @@ describe("a user's scope and overrides", () => {
       'finance-balance': 'read',
       // the cash they hold (0030-advance-report): their expenses, and transfers given to them
       'finance-advance-report': 'write',
+      // their tasks (0043-tasks): they see their points' tasks and tick their own
+      'extra-tasks-employees': 'read',
+      // the support chat (0041-support-chat): they answer their points' clients
+      'extra-tickets': 'write',
+      // their points' equipment (0042-equipment)
+      'extra-equipment': 'read',
+      'extra-auto-storage': 'read',
     });
     expect(me.access.columns.purchase).toMatchObject({
       profit: 'read',

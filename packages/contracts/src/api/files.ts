@@ -11,7 +11,7 @@ export const fileRoutes = {
   file: (id: string) => `/api/files?id=${encodeURIComponent(id)}`,
 } as const;
 
-export const filePurposes = ['barcode', 'receipt', 'stop'] as const;
+export const filePurposes = ['barcode', 'receipt', 'stop', 'chat', 'task', 'equipment'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -22,6 +22,12 @@ export const allowedTypes: Record<FilePurpose, readonly string[]> = {
   receipt: [...imageTypes, 'application/pdf'],
   /** a courier's photo of a route stop, done or failed */
   stop: imageTypes,
+  /** a photo in a support thread */
+  chat: imageTypes,
+  /** a photo on an equipment or auto storage card */
+  equipment: imageTypes,
+  /** a photo of a task: its creator's, or the proof of who did it */
+  task: imageTypes,
 };
 
 /** The largest file the gateway takes. */

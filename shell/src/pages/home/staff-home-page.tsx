@@ -6,6 +6,7 @@ import { CatalogueIcon } from '@pvz/ui/icons';
 import { useMemo } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { buildMenu } from '../../menu/build-menu';
+import { MyTasksToday } from './my-tasks-today';
 
 /** /admin/main and /user/main: a greeting and the user's menu as tiles. */
 export function StaffHomePage() {
@@ -16,6 +17,8 @@ export function StaffHomePage() {
   if (session.status !== 'staff') return null;
   const home = staffHomePath(session.user.role);
   if (pathname !== home) return <Navigate to={home} replace />;
+  const employeeTasks = Boolean(session.access.pages['extra-tasks-employees']);
+  const managerTasks = Boolean(session.access.pages['extra-tasks']);
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -25,6 +28,7 @@ export function StaffHomePage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{session.user.roleName}</Typography>
       </div>
+      {(employeeTasks || managerTasks) && <MyTasksToday employeeTasks={employeeTasks} managerTasks={managerTasks} />}
       {menu.length === 0 && <Typography>Разделы для вашей роли пока не назначены. Обратитесь к директору.</Typography>}
       {menu.map(({ group, pages }) => (
         <section key={group.key} aria-labelledby={`group-${group.key}`}>

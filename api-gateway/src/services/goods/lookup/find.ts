@@ -119,6 +119,9 @@ async function byLabel(db: Db, secret: string, caller: LookupCaller, text: strin
       const client = await clientOfPickupToken(db, secret, code.token);
       return client ? clients(db, caller, { phone: client.phoneNumber }) : [];
     }
+    case 'equipment':
+      // not goods: an equipment label opens the register's card
+      return [];
   }
 }
 

@@ -16,6 +16,8 @@ export const entityLabels: Record<string, string> = {
   'reference:marketplaces': 'Маркетплейс',
   'reference:phone-numbers': 'Телефон и адрес',
   'reference:order-accounts': 'Аккаунт заказа',
+  'equipment:equipment': 'Оборудование ПВЗ',
+  'equipment:auto': 'Автосклад',
 };
 
 export const actionLabels: Record<AuditAction, string> = {

@@ -55,31 +55,29 @@ export function StopOutcomeDialog({ routeId, stop, state, onClose }: Props) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <>
-        {failed && (
-          <TextField
-            label="Причина"
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        )}
-        <Button component="label" variant="outlined">
-          {photo ? 'Другое фото' : 'Сделать фото'}
-          <input
-            hidden
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            capture="environment"
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-        </Button>
-        {photo && <Typography variant="body2">Фото: {photo.name}</Typography>}
-      </>
+      {failed && (
+        <TextField
+          label="Причина"
+          required
+          autoFocus
+          multiline
+          minRows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      )}
+      <Button component="label" variant="outlined">
+        {photo ? 'Другое фото' : 'Сделать фото'}
+        <input
+          hidden
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          capture="environment"
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        />
+      </Button>
+      {photo && <Typography variant="body2">Фото: {photo.name}</Typography>}
     </FormDialog>
   );
 }

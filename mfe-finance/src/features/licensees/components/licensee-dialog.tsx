@@ -6,10 +6,10 @@ import { messages } from '@pvz/contracts/messages';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { RussianDates } from '@pvz/ui/russian-dates';
+import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { NoteField } from '../../../components/form-fields';
-import { useDialogAction } from '../../../components/use-dialog-action';
 import { useCreateLicenseeMutation, useEditLicenseeMutation } from '../api/licensees-api';
 import { newTariffDraft, type TariffDraft, TariffFields, tariffOf } from './tariff-fields';
 

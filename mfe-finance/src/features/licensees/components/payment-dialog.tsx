@@ -6,10 +6,10 @@ import { moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
 import { RussianDates } from '@pvz/ui/russian-dates';
+import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { AmountField, NoteField } from '../../../components/form-fields';
-import { useDialogAction } from '../../../components/use-dialog-action';
 import { usePayLicenseeMutation } from '../api/licensees-api';
 
 /** A payment received from a licensee into the main bank, on the day of the bank's statement. */

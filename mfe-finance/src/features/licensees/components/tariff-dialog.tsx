@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import type { Licensee } from '@pvz/contracts/api/licensees';
 import { formatMonth } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
+import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import { type FormEvent, useState } from 'react';
-import { useDialogAction } from '../../../components/use-dialog-action';
 import { useSetTariffMutation } from '../api/licensees-api';
 import { draftOf, newTariffDraft, TariffFields, tariffOf, tariffText } from './tariff-fields';
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { type Box, boxPath } from '@pvz/contracts/api/boxes';
+import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '@pvz/ui/label-frame';
 import { useQrImage } from '@pvz/ui/use-qr-image';
-import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '../../../components/label-frame';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelsClass = 'pvz-print-box-labels';

@@ -89,7 +89,7 @@ export function useOpenClientByScan(
     (code: string) => {
       const parsed = parseScanCode(code);
       const digits = PHONE_END.test(code.trim());
-      if (!digits && (parsed === null || parsed.type === 'box')) return false;
+      if (!digits && (parsed === null || parsed.type === 'box' || parsed.type === 'equipment')) return false;
       void open(code);
       return true;
     },

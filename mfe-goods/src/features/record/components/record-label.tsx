@@ -2,10 +2,10 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';
+import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '@pvz/ui/label-frame';
 import { useQrImage } from '@pvz/ui/use-qr-image';
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
-import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '../../../components/label-frame';
 
 /** The class that marks what a print shows; everything else on the page stays on screen only. */
 const labelClass = 'pvz-print-label';

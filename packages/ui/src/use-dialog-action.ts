@@ -5,9 +5,9 @@ import { useCallback, useState } from 'react';
 
 /**
  * A dialog's action, sent at most once however often it is pressed (`useOperationIds`): answered, its
- * message is a toast and the dialog closes; refused, the gateway's words stay for the dialog to show.
+ * message is a toast and `onDone` runs (the dialog closes); refused, the gateway's words stay for the dialog to show.
  */
-export function useDialogAction(onClose: () => void) {
+export function useDialogAction(onDone: () => void) {
   const once = useOperationIds();
   const { enqueueSnackbar } = useSnackbar();
   const [refusal, setRefusal] = useState<string>();
@@ -16,12 +16,12 @@ export function useDialogAction(onClose: () => void) {
       try {
         const answer = await once(action, call);
         enqueueSnackbar(answer.message, { variant: 'success' });
-        onClose();
+        onDone();
       } catch (error) {
         setRefusal(errorMessage(error));
       }
     },
-    [once, enqueueSnackbar, onClose],
+    [once, enqueueSnackbar, onDone],
   );
   return { run, refusal, setRefusal };
 }

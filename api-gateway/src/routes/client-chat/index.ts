@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChatMessage,
+  ClientSendBody,
+  ClientStartBody,
+  ClientThread,
+  ClientThreads,
+  clientChatRoutes,
+  ReadBody,
+} from '@pvz/contracts/api/chat';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { clientOf } from '../../plugins/app/access.js';
+import type { ChatViewer } from '../../services/chat/chat-rows.js';
+import { clientSend, clientStart, clientThreads } from '../../services/chat/client-threads.js';
+import { readThread } from '../../services/chat/staff-threads.js';
+import { answerOnce } from '../../services/operations.js';
+
+const access = { access: { client: true as const } };
+
+/** /api/client-chat/*: the client's support threads in the cabinet, and their live socket. */
+const plugin: FastifyPluginAsyncTypebox = async (app) => {
+  const viewerOf = (request: Parameters<typeof clientOf>[0]) =>
+    ({ kind: 'client', clientId: clientOf(request).client.id }) as const satisfies ChatViewer;
+
+  app.get(
+    clientChatRoutes.list,
+    { schema: { tags: ['chat'], response: { 200: ClientThreads, ...errorResponses } }, config: access },
+    async (request) => ({ threads: await clientThreads(app.db, clientOf(request).client.id) }),
+  );
+
+  app.post(
+    clientChatRoutes.start,
+    {
+      schema: { tags: ['chat'], body: ClientStartBody, response: { 200: ClientThread, ...errorResponses } },
+      config: access,
+    },
+    async (request, reply) =>
+      answerOnce(request, reply, 'client-chat.start', (trx) =>
+        clientStart(trx, clientOf(request).client.id, request.body),
+      ),
+  );
+
+  app.post(
+    clientChatRoutes.send,
+    {
+      schema: { tags: ['chat'], body: ClientSendBody, response: { 200: ChatMessage, ...errorResponses } },
+      config: access,
+    },
+    async (request, reply) =>
+      answerOnce(request, reply, 'client-chat.send', (trx) => clientSend(trx, viewerOf(request), request.body)),
+  );
+
+  app.post(
+    clientChatRoutes.read,
+    { schema: { tags: ['chat'], body: ReadBody, response: { 200: ReadBody, ...errorResponses } }, config: access },
+    async (request) => readThread(app.db, viewerOf(request), request.body),
+  );
+
+  // a WebSocket has no request or answer schema to describe: it stays out of the OpenAPI document
+  app.get(clientChatRoutes.live, { websocket: true, schema: { hide: true }, config: access }, (socket, request) =>
+    app.serveChatSocket(socket, request, viewerOf(request)),
+  );
+};
+export default plugin;

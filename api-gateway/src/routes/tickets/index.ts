@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AssignBody,
+  ChatMessage,
+  Inbox,
+  InboxQuery,
+  ReadBody,
+  StaffSendBody,
+  StaffThread,
+  StatusBody,
+  ThreadIdBody,
+  ThreadIdQuery,
+  ThreadSummary,
+  ticketRoutes,
+} from '@pvz/contracts/api/chat';
+import { errorResponses } from '@pvz/contracts/api/common';
+import { staffOf } from '../../plugins/app/access.js';
+import { threadMessages, threadSummary } from '../../services/chat/chat-rows.js';
+import {
+  assign,
+  inbox,
+  readThread,
+  removeThread,
+  setStatus,
+  staffSend,
+  staffViewer,
+} from '../../services/chat/staff-threads.js';
+import { pushStored } from '../../services/notifications/notify.js';
+import { answerOnce } from '../../services/operations.js';
+import canned from './canned/index.js';
+
+const access = (level: 'read' | 'write') => ({ access: { page: 'extra-tickets' as const, level } });
+
+/** /api/tickets/*: the support inbox, a thread, answers and notes, assignment, closing, the live socket. */
+const plugin: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    ticketRoutes.list,
+    {
+      schema: { tags: ['tickets'], querystring: InboxQuery, response: { 200: Inbox, ...errorResponses } },
+      config: access('read'),
+    },
+    async (request) => inbox(app.db, staffOf(request), request.query),
+  );
+
+  app.get(
+    ticketRoutes.thread,
+    {
+      schema: { tags: ['tickets'], querystring: ThreadIdQuery, response: { 200: StaffThread, ...errorResponses } },
+      config: access('read'),
+    },
+    async (request) => {
+      const viewer = staffViewer(staffOf(request));
+      const thread = await threadSummary(app.db, viewer, request.query.id);
+      return { thread, messages: await threadMessages(app.db, viewer, thread.id) };
+    },
+  );
+
+  app.post(
+    ticketRoutes.send,
+    {
+      schema: { tags: ['tickets'], body: StaffSendBody, response: { 200: ChatMessage, ...errorResponses } },
+      config: access('write'),
+    },
+    async (request, reply) => {
+      // the client's push goes once the answer is committed (a replay finds it pushed)
+      let notificationIds: number[] = [];
+      const sent = await answerOnce(request, reply, 'tickets.send', async (trx) => {
+        const answer = await staffSend(trx, staffOf(request), request.body);
+        notificationIds = answer.notificationIds;
+        return answer.message;
+      });
+      await pushStored(app.db, { sender: app.pushSender, log: request.log }, notificationIds);
+      return sent;
+    },
+  );
+
+  app.post(
+    ticketRoutes.assign,
+    {
+      schema: { tags: ['tickets'], body: AssignBody, response: { 200: ThreadSummary, ...errorResponses } },
+      config: access('write'),
+    },
+    async (request) => assign(app.db, staffOf(request), request.body),
+  );
+
+  app.post(
+    ticketRoutes.status,
+    {
+      schema: { tags: ['tickets'], body: StatusBody, response: { 200: ThreadSummary, ...errorResponses } },
+      config: access('write'),
+    },
+    async (request) => setStatus(app.db, staffOf(request), request.body),
+  );
+
+  app.post(
+    ticketRoutes.remove,
+    {
+      schema: { tags: ['tickets'], body: ThreadIdBody, response: { 200: ThreadIdBody, ...errorResponses } },
+      config: access('write'),
+    },
+    async (request) => {
+      await removeThread(app.db, staffOf(request), request.body.threadId);
+      return request.body;
+    },
+  );
+
+  app.post(
+    ticketRoutes.read,
+    {
+      schema: { tags: ['tickets'], body: ReadBody, response: { 200: ReadBody, ...errorResponses } },
+      config: access('read'),
+    },
+    async (request) => readThread(app.db, staffViewer(staffOf(request)), request.body),
+  );
+
+  // a WebSocket has no request or answer schema to describe: it stays out of the OpenAPI document
+  app.get(ticketRoutes.live, { websocket: true, schema: { hide: true }, config: access('read') }, (socket, request) =>
+    app.serveChatSocket(socket, request, staffViewer(staffOf(request))),
+  );
+
+  await app.register(canned);
+};
+export default plugin;

@@ -1,0 +1,159 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type {
+  ClientSendBody,
+  ClientStartBody,
+  ClientThread,
+  GuestKeyBody,
+  GuestStartBody,
+} from '@pvz/contracts/api/chat';
+import { messages } from '@pvz/contracts/messages';
+import { normalizePhone } from '@pvz/contracts/phone';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, notFound } from '../../errors.js';
+import { assertActivePoint } from '../point-exists.js';
+import { signal } from './chat-notify.js';
+import { type ChatViewer, threadMessages, visibleThread } from './chat-rows.js';
+import { postMessage } from './post-message.js';
+
+/** The subject of a thread: its first message, on one line. */
+const subjectOf = (body: string) => body.trim().replace(/\s+/g, ' ').slice(0, 200);
+
+/** A thread as its client (or guest) sees it: no staff notes, and how far staff has read. */
+export async function clientThread(db: Db, viewer: ChatViewer, id: number): Promise<ClientThread> {
+  const thread = await db
+    .selectFrom('chat_threads as t')
+    .leftJoin('chat_reads as r', (join) => join.onRef('r.thread_id', '=', 't.id').on('r.reader', '<>', 'client'))
+    // how far staff have read, as the client may know it: up to their last message that is no note
+    .select([
+      't.id',
+      't.subject',
+      't.status',
+      sql<number | null>`(select max(m.id) from chat_messages m where m.thread_id = t.id and not m.internal
+        and m.id <= max(r.message_id))`.as('read_by_staff'),
+    ])
+    .where('t.id', '=', id)
+    .groupBy(['t.id', 't.subject', 't.status'])
+    .executeTakeFirstOrThrow();
+  return {
+    id: thread.id,
+    subject: thread.subject,
+    status: thread.status,
+    messages: await threadMessages(db, viewer, id),
+    readByStaff: thread.read_by_staff === null ? null : Number(thread.read_by_staff),
+  };
+}
+
+export async function clientThreads(db: Db, clientId: number): Promise<ClientThread[]> {
+  const viewer: ChatViewer = { kind: 'client', clientId };
+  const ids = await db
+    .selectFrom('chat_threads')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('deleted_at', 'is', null)
+    .orderBy('last_message_at', 'desc')
+    .limit(50)
+    .execute();
+  return Promise.all(ids.map((row) => clientThread(db, viewer, row.id)));
+}
+
+/** A new thread with its first message: a client's, or a guest's (`guest` holds the name, phone and token hash). */
+async function openThread(
+  trx: Transaction<Database>,
+  owner: { clientId: number } | { name: string; phone: string; tokenHash: string },
+  body: string,
+  pointId: number | null,
+) {
+  if (body.trim() === '') throw badRequest(messages.chatMessageEmpty);
+  const { id } = await trx
+    .insertInto('chat_threads')
+    .values({
+      subject: subjectOf(body),
+      point_id: pointId,
+      ...('clientId' in owner
+        ? { client_id: owner.clientId }
+        : { guest_name: owner.name, guest_phone: owner.phone, guest_token_hash: owner.tokenHash }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await postMessage(trx, {
+    threadId: id,
+    author: 'client',
+    body,
+    ...('clientId' in owner && { owner: { clientId: owner.clientId } }),
+  });
+  return id;
+}
+
+export async function clientStart(trx: Transaction<Database>, clientId: number, body: ClientStartBody) {
+  if (body.pointId !== undefined) await assertActivePoint(trx, body.pointId);
+  const id = await openThread(trx, { clientId }, body.body, body.pointId ?? null);
+  return clientThread(trx, { kind: 'client', clientId }, id);
+}
+
+/** A client's (or guest's) message; a closed thread opens again, since the client still needs help. */
+export async function clientSend(
+  trx: Transaction<Database>,
+  viewer: Exclude<ChatViewer, { kind: 'staff' }>,
+  body: Pick<ClientSendBody, 'threadId' | 'body' | 'files'>,
+) {
+  const thread = await visibleThread(trx, viewer, body.threadId, true);
+  if (thread.status === 'closed') {
+    await trx
+      .updateTable('chat_threads')
+      .set({ status: 'open', closed_at: null })
+      .where('id', '=', thread.id)
+      .execute();
+    await signal(trx, { k: 'thread', t: thread.id });
+  }
+  return postMessage(trx, {
+    threadId: thread.id,
+    author: 'client',
+    body: body.body,
+    files: body.files ?? [],
+    ...(viewer.kind === 'client' && { owner: { clientId: viewer.clientId } }),
+  });
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A guest's thread: a random token goes to their browser, only its hash is kept. */
+export async function guestStart(db: Db, body: GuestStartBody) {
+  const phone = normalizePhone(body.phone);
+  if (!phone.ok) throw badRequest(phone.error);
+  const token = randomBytes(32).toString('base64url');
+  const threadId = await db
+    .transaction()
+    .execute((trx) =>
+      openThread(trx, { name: body.name.trim(), phone: phone.phone, tokenHash: hashToken(token) }, body.body, null),
+    );
+  return { threadId, token };
+}
+
+/** The guest's thread of a key, or 404 alike for a wrong token and a missing thread. */
+export async function guestViewer(db: Db, key: GuestKeyBody): Promise<Extract<ChatViewer, { kind: 'guest' }>> {
+  const thread = await db
+    .selectFrom('chat_threads')
+    .select(['id', 'guest_token_hash'])
+    .where('id', '=', key.threadId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const expected = Buffer.from(thread?.guest_token_hash ?? '0'.repeat(64), 'hex');
+  const given = Buffer.from(hashToken(key.token), 'hex');
+  if (!thread?.guest_token_hash || !timingSafeEqual(expected, given)) throw notFound(messages.chatGuestKeyInvalid);
+  return { kind: 'guest', threadId: thread.id };
+}
+
+/**
+ * A client proved a phone: the guest threads written from it become theirs (and the guest's token
+ * stops working: the cabinet shows them now).
+ */
+export async function adoptGuestThreads(db: Db, clientId: number, phone: string): Promise<void> {
+  await db
+    .updateTable('chat_threads')
+    .set({ client_id: clientId, guest_token_hash: null })
+    .where('client_id', 'is', null)
+    .where('guest_phone', '=', phone)
+    .execute();
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { clientChatRoutes, guestChatRoutes, ticketRoutes } from '@pvz/contracts/api/chat';
+import { messages } from '@pvz/contracts/messages';
+import {
+  aClient,
+  type Client,
+  createTestApp,
+  pointNamed,
+  registeredClient,
+  scopeOf,
+  signedInAdmin,
+  staffWith,
+  type TestApp,
+} from '../../helpers/test-app.js';
+import { pngBytes, upload } from '../notifications/upload-fixtures.js';
+import { eventOf, liveSocket, messageSaying } from './live-socket.js';
+
+let t: TestApp;
+let admin: Client;
+let client: Client;
+let otherClient: Client;
+let operator: Client;
+let north: number;
+let south: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t.app);
+  north = await pointNamed(admin, 'ПВЗ Север');
+  south = await pointNamed(admin, 'ПВЗ Юг');
+  client = await registeredClient(t.app);
+  otherClient = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000002', fio: 'Ольга' });
+  operator = await staffWith(t.app, admin, { username: 'operator-north', role: 'PVZ', scope: scopeOf([north], north) });
+});
+afterAll(async () => t.close());
+
+const start = (body: string, caller: Client = client, pointId?: number) =>
+  caller.post(clientChatRoutes.start, { operationId: randomUUID(), body, ...(pointId && { pointId }) });
+const answer = (threadId: number, body: string, internal = false, caller: Client = admin) =>
+  caller.post(ticketRoutes.send, { operationId: randomUUID(), threadId, body, internal });
+const inbox = async (query = '', caller: Client = admin) => (await caller.get(`${ticketRoutes.list}?${query}`)).json();
+
+describe('the support chat', () => {
+  it('opens a thread from the cabinet, waits for staff, keeps staff notes from the client', async () => {
+    const opened = await start('  Где мой заказ?\nТрек 123  ', client, south);
+    expect(opened.statusCode).toBe(200);
+    const thread = opened.json();
+    expect(thread).toMatchObject({ subject: 'Где мой заказ? Трек 123', status: 'open' });
+    expect(thread.messages.map((one: { body: string }) => one.body)).toEqual(['Где мой заказ?\nТрек 123']);
+
+    const listed = await inbox();
+    expect(listed.threads[0]).toMatchObject({ id: thread.id, name: 'Иван Петров', guest: false, unread: 1 });
+    expect(listed.threads[0].waitingSince).not.toBeNull();
+    expect(listed.counts).toMatchObject({ open: 1, waiting: 1, unread: 1 });
+
+    await answer(thread.id, 'Проверим заказ', true);
+    const reply = await answer(thread.id, 'Заказ уже в пути');
+    expect(reply.json()).toMatchObject({ author: 'staff', authorName: 'admin', internal: false });
+    const seen = (await client.get(clientChatRoutes.list)).json().threads[0];
+    expect(seen.messages.map((one: { body: string }) => one.body)).toEqual([
+      'Где мой заказ?\nТрек 123',
+      'Заказ уже в пути',
+    ]);
+    expect(seen.readByStaff).toBe(reply.json().id);
+    // a client knows support by that name, never by a staff login
+    expect(seen.messages[1].authorName).toBe('Поддержка');
+    // the answer reaches the client's phone as a notification; the note does not
+    const inboxOfClient = JSON.stringify((await client.get('/api/notifications')).json());
+    expect(inboxOfClient).toContain('Ответ поддержки');
+    expect(inboxOfClient).toContain('Заказ уже в пути');
+    expect(inboxOfClient).not.toContain('Проверим заказ');
+    const staffView = (await admin.get(`${ticketRoutes.thread}?id=${thread.id}`)).json();
+    expect(staffView.messages.map((one: { internal: boolean }) => one.internal)).toEqual([false, true, false]);
+    expect(staffView.thread.waitingSince).toBeNull();
+
+    // another client, and staff of another point, do not reach it
+    const foreign = await otherClient.post(clientChatRoutes.send, {
+      operationId: randomUUID(),
+      threadId: thread.id,
+      body: 'Привет',
+    });
+    expect([foreign.statusCode, foreign.json().error]).toEqual([404, messages.chatThreadNotFound]);
+    expect((await operator.get(`${ticketRoutes.thread}?id=${thread.id}`)).statusCode).toBe(404);
+    expect((await inbox('', operator)).threads).toEqual([]);
+    expect((await otherClient.get(clientChatRoutes.list)).json().threads).toEqual([]);
+  });
+
+  it('closes, reopens on the client’s word, assigns, deletes, and refuses bad input', async () => {
+    const thread = (await start('Вопрос по возврату')).json();
+    expect((await admin.post(ticketRoutes.status, { threadId: thread.id, status: 'closed' })).json().status).toBe(
+      'closed',
+    );
+    const late = await answer(thread.id, 'Ответ');
+    expect([late.statusCode, late.json().error]).toEqual([409, messages.chatThreadClosed]);
+    await client.post(clientChatRoutes.send, { operationId: randomUUID(), threadId: thread.id, body: 'Ещё вопрос' });
+    expect((await admin.get(`${ticketRoutes.thread}?id=${thread.id}`)).json().thread.status).toBe('open');
+
+    const assigned = await admin.post(ticketRoutes.assign, { threadId: thread.id, userId: 1 });
+    expect(assigned.json().assignedTo).toEqual({ id: 1, name: 'admin' });
+    expect((await inbox('view=mine')).threads.map((one: { id: number }) => one.id)).toContain(thread.id);
+    expect((await inbox('view=unassigned')).threads.map((one: { id: number }) => one.id)).not.toContain(thread.id);
+    const stranger = await staffWith(t.app, admin, { username: 'courier-x', role: 'COURIER' });
+    expect(stranger).toBeDefined();
+    const noChat = await admin.post(ticketRoutes.assign, { threadId: thread.id, userId: 999_999 });
+    expect([noChat.statusCode, noChat.json().error]).toEqual([400, messages.chatAssigneeUnknown]);
+
+    for (const body of ['   ', 'a\u0000b', 'x'.repeat(4001)]) {
+      expect((await answer(thread.id, body)).statusCode).toBe(400);
+    }
+    // twenty taps of «Отправить» with one operation send one message
+    const operationId = randomUUID();
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        admin.post(ticketRoutes.send, { operationId, threadId: thread.id, body: 'Один раз', internal: false }),
+      ),
+    );
+    const bodies = (await admin.get(`${ticketRoutes.thread}?id=${thread.id}`))
+      .json()
+      .messages.map((one: { body: string }) => one.body);
+    expect(bodies.filter((body: string) => body === 'Один раз')).toHaveLength(1);
+
+    // a photo must be the writer's own, on no other message
+    const photo = (await upload(admin, pngBytes, 'фото.png', 'chat')).json().id;
+    const theirs = (await upload(client, pngBytes, 'фото.png', 'chat')).json().id;
+    const withPhoto = await admin.post(ticketRoutes.send, {
+      operationId: randomUUID(),
+      threadId: thread.id,
+      body: 'Фото',
+      internal: false,
+      files: [photo],
+    });
+    expect(withPhoto.json().files).toEqual([photo]);
+    // the client sees the photo of an answer; another client does not
+    expect((await client.get(`/api/files?id=${photo}`)).statusCode).toBe(200);
+    expect((await otherClient.get(`/api/files?id=${photo}`)).statusCode).toBe(404);
+    for (const files of [[photo], [theirs]]) {
+      const refused = await admin.post(ticketRoutes.send, {
+        operationId: randomUUID(),
+        threadId: thread.id,
+        body: 'Ещё',
+        internal: false,
+        files,
+      });
+      expect([refused.statusCode, refused.json().error]).toEqual([400, messages.chatFileInvalid]);
+    }
+
+    expect((await admin.post(ticketRoutes.remove, { threadId: thread.id })).statusCode).toBe(200);
+    expect((await client.get(clientChatRoutes.list)).json().threads.map((one: { id: number }) => one.id)).not.toContain(
+      thread.id,
+    );
+    expect((await admin.get(`${ticketRoutes.thread}?id=${thread.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets a guest write by name and phone with a token, and gives the thread to the client who registers that phone', async () => {
+    const bad = await admin.post(guestChatRoutes.start, { name: 'Гость', phone: '123', body: 'Здравствуйте' });
+    expect(bad.statusCode).toBe(400);
+    const key = (
+      await new (client.constructor as typeof Client)(t.app).post(guestChatRoutes.start, {
+        name: 'Пётр',
+        phone: '8 913 555-44-33',
+        body: 'Работаете в воскресенье?',
+      })
+    ).json();
+    expect(key.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const guest = new (client.constructor as typeof Client)(t.app);
+    const seen = await guest.post(guestChatRoutes.thread, key);
+    expect(seen.json().messages[0].body).toBe('Работаете в воскресенье?');
+    const wrong = await guest.post(guestChatRoutes.thread, { ...key, token: 'A'.repeat(43) });
+    expect([wrong.statusCode, wrong.json().error]).toEqual([404, messages.chatGuestKeyInvalid]);
+    expect((await guest.post(guestChatRoutes.send, { ...key, body: 'Жду ответа' })).statusCode).toBe(200);
+    expect((await inbox()).threads.find((one: { id: number }) => one.id === key.threadId)).toMatchObject({
+      name: 'Пётр',
+      phone: '+79135554433',
+      guest: true,
+    });
+
+    const registered = await registeredClient(t.app, { ...aClient, phoneNumber: '+79135554433', fio: 'Пётр Иванов' });
+    const adopted = (await registered.get(clientChatRoutes.list)).json().threads;
+    expect(adopted.map((one: { id: number }) => one.id)).toEqual([key.threadId]);
+    expect((await guest.post(guestChatRoutes.thread, key)).statusCode).toBe(404);
+  });
+
+  it('pushes messages, typing and receipts live, keeps notes from the client, and gives a returning socket what it missed', async () => {
+    const thread = (await start('Живой чат')).json();
+    const staff = await liveSocket(t.app, ticketRoutes.live, admin);
+    const mine = await liveSocket(t.app, clientChatRoutes.live, client);
+    const theirs = await liveSocket(t.app, clientChatRoutes.live, otherClient);
+
+    await client.post(clientChatRoutes.send, { operationId: randomUUID(), threadId: thread.id, body: 'Алло?' });
+    await staff.heard(messageSaying('Алло?'));
+    await answer(thread.id, 'Только для своих', true);
+    await answer(thread.id, 'Слушаю вас');
+    await mine.heard(messageSaying('Слушаю вас'));
+    await staff.heard(messageSaying('Только для своих'));
+    expect(mine.bodies()).not.toContain('Только для своих');
+
+    mine.send({ type: 'typing', threadId: thread.id });
+    expect(await staff.heard(eventOf('typing'))).toMatchObject({ threadId: thread.id, by: 'client' });
+    staff.send({ type: 'ping' });
+    await staff.heard(eventOf('pong'));
+    await client.post(clientChatRoutes.read, { threadId: thread.id, messageId: Number.MAX_SAFE_INTEGER });
+    expect(await staff.heard(eventOf('read'))).toMatchObject({ threadId: thread.id, by: 'client' });
+
+    // the client's socket drops; staff write meanwhile; the new socket asks for what came after its last id
+    const last = Math.max(...mine.events.flatMap((event) => (event.type === 'message' ? [event.message.id] : [])));
+    mine.ws.terminate();
+    await answer(thread.id, 'Пока вас не было');
+    await answer(thread.id, 'Заметка', true);
+    const back = await liveSocket(t.app, clientChatRoutes.live, client);
+    back.send({ type: 'resume', after: last });
+    await back.heard(eventOf('resumed'));
+    expect(back.bodies()).toEqual(['Пока вас не было']);
+    // another client hears nothing of it
+    expect(theirs.bodies()).toEqual([]);
+    for (const socket of [staff, back, theirs]) socket.ws.terminate();
+  });
+
+  it('refuses sockets without a session, from another site, and a guest’s without its token', async () => {
+    await expect(liveSocket(t.app, ticketRoutes.live, null)).rejects.toThrow(/401/);
+    await expect(liveSocket(t.app, ticketRoutes.live, client)).rejects.toThrow(/403/);
+    const crossSite = await liveSocket(t.app, ticketRoutes.live, admin, { origin: 'https://evil.example' });
+    expect(await crossSite.closed).toBe(1008);
+    const guest = await liveSocket(t.app, guestChatRoutes.live, null);
+    guest.send({ type: 'hello', threadId: 1, token: 'A'.repeat(43), after: 0 });
+    expect(await guest.closed).toBe(1008);
+  });
+});

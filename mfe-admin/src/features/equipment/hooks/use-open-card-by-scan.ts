@@ -1,0 +1,21 @@
+import { equipmentRecordPath } from '@pvz/contracts/equipment';
+import { parseScanCode } from '@pvz/contracts/scan-codes';
+import { useScanHandler } from '@pvz/scanning/scan-provider';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * A scanned equipment or auto storage label opens its card (either register's: the gateway says whether
+ * the user may see it). Any other code is not this page's and buzzes.
+ */
+export function useOpenCardByScan() {
+  const navigate = useNavigate();
+  useScanHandler(
+    (code) => {
+      const scanned = parseScanCode(code);
+      if (scanned?.type !== 'equipment') return false;
+      navigate(equipmentRecordPath(scanned.register, scanned.id));
+      return true;
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  Badge,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import type { InboxQuery, ThreadStatus } from '@pvz/contracts/api/chat';
+import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useInboxQuery } from '../api/tickets-api';
+import { waitingTime } from '../waiting-time';
+
+type View = NonNullable<InboxQuery['view']>;
+
+/** The inbox: open or closed threads, all, mine or nobody's, the newest first, with what waits for us. */
+export function InboxView() {
+  const [status, setStatus] = useState<ThreadStatus>('open');
+  const [view, setView] = useState<View>('all');
+  const { data, isLoading } = useInboxQuery({ status, view });
+  const threads = data?.threads ?? [];
+  return (
+    <Stack sx={{ gap: 2, maxWidth: 960 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <Tabs value={status} onChange={(_, value: ThreadStatus) => setStatus(value)} aria-label="Состояние обращений">
+          <Tab value="open" label={`Открытые${data ? ` (${data.counts.open})` : ''}`} />
+          <Tab value="closed" label="Закрытые" />
+        </Tabs>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, value: View | null) => value && setView(value)}
+          aria-label="Чьи обращения"
+        >
+          <ToggleButton value="all">Все</ToggleButton>
+          <ToggleButton value="mine">Мои</ToggleButton>
+          <ToggleButton value="unassigned">Без ответственного</ToggleButton>
+        </ToggleButtonGroup>
+        {data && data.counts.waiting > 0 && <Chip color="warning" label={`Ждут ответа: ${data.counts.waiting}`} />}
+      </Stack>
+      <Paper variant="outlined">
+        {!isLoading && threads.length === 0 && (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            Обращений нет.
+          </Typography>
+        )}
+        <List aria-label="Обращения" disablePadding>
+          {threads.map((thread) => (
+            <ListItemButton key={thread.id} component={RouterLink} to={`/tickets/${thread.id}`} divider>
+              <ListItemText
+                primary={
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Badge color="error" badgeContent={thread.unread}>
+                      <Typography component="span" sx={{ fontWeight: thread.unread > 0 ? 700 : 400, pr: 1 }}>
+                        {thread.name}
+                      </Typography>
+                    </Badge>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {thread.phone}
+                      {thread.guest && ' · гость'}
+                      {thread.point && ` · ${thread.point.name}`}
+                      {thread.assignedTo && ` · ведёт ${thread.assignedTo.name}`}
+                    </Typography>
+                    {thread.waitingSince && (
+                      <Chip size="small" color="warning" label={waitingTime(thread.waitingSince)} />
+                    )}
+                  </Stack>
+                }
+                secondary={`${thread.subject} · ${formatMoscowDateTime(thread.lastMessageAt)}`}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { staffSignedIn } from '@pvz/api-client/session/session-slice';
+import { createAppStore } from '@pvz/api-client/store';
+import type { ChatMessage, Inbox, StaffSendBody, StaffThread, ThreadSummary } from '@pvz/contracts/api/chat';
+import { messages } from '@pvz/contracts/messages';
+import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { FakeWebSocket } from '@pvz/test-utils/fake-web-socket';
+import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import TicketsPage from './tickets-page';
+
+installMswServer();
+
+const summary = (fields: Partial<ThreadSummary> = {}): ThreadSummary => ({
+  id: 4,
+  subject: 'Где мой заказ?',
+  status: 'open',
+  name: 'Иван Петров',
+  phone: '+79123456789',
+  guest: false,
+  point: null,
+  assignedTo: null,
+  lastMessageAt: '2026-11-27T07:00:00.000Z',
+  waitingSince: '2026-11-27T07:00:00.000Z',
+  unread: 1,
+  ...fields,
+});
+const message = (id: number, body: string, fields: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  threadId: 4,
+  author: 'client',
+  authorName: null,
+  body,
+  internal: false,
+  files: [],
+  createdAt: '2026-11-27T07:00:00.000Z',
+  ...fields,
+});
+
+let threadMessages: ChatMessage[];
+let sent: StaffSendBody[];
+let inboxCalls: number;
+
+beforeEach(() => {
+  FakeWebSocket.install();
+  threadMessages = [message(10, 'Где мой заказ?')];
+  sent = [];
+  inboxCalls = 0;
+  server.use(
+    http.get('/api/tickets/list', () => {
+      inboxCalls += 1;
+      const inbox: Inbox = {
+        threads: [summary({ unread: inboxCalls })],
+        counts: { open: 1, waiting: 1, unread: inboxCalls },
+      };
+      return HttpResponse.json(inbox);
+    }),
+    http.get('/api/tickets/thread', () => {
+      const thread: StaffThread = { thread: summary(), messages: threadMessages };
+      return HttpResponse.json(thread);
+    }),
+    http.get('/api/tickets/canned', () =>
+      HttpResponse.json({ answers: [{ id: 1, title: 'Приветствие', body: 'Здравствуйте!' }] }),
+    ),
+    http.post('/api/tickets/read', async ({ request }) => HttpResponse.json(await request.json())),
+    http.post('/api/tickets/send', async ({ request }) => {
+      const body = (await request.json()) as StaffSendBody;
+      sent.push(body);
+      const made = message(20 + sent.length, body.body, {
+        author: 'staff',
+        authorName: 'admin',
+        internal: body.internal,
+      });
+      threadMessages = [...threadMessages, made];
+      return HttpResponse.json(made);
+    }),
+  );
+});
+
+function renderPage(at: string) {
+  const store = createAppStore();
+  store.dispatch(
+    staffSignedIn({
+      user: { id: 1, username: 'admin', role: 'ADMIN', roleName: 'Директор' },
+      access: { pages: { 'extra-tickets': 'write' }, columns: {} },
+      scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
+      session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
+    }),
+  );
+  return renderWithProviders(null, { store, at, routes: [{ path: '/tickets/*', element: <TicketsPage /> }] });
+}
+
+describe('«Чат поддержки»', () => {
+  it('lists what waits for an answer and refreshes when the socket says a client wrote', async () => {
+    renderPage('/tickets');
+    const list = await screen.findByRole('list', { name: 'Обращения' });
+    expect(within(list).getByText('Иван Петров')).toBeVisible();
+    expect(within(list).getByText(/ждёт/)).toBeVisible();
+    expect(screen.getByText('Ждут ответа: 1')).toBeVisible();
+    await waitFor(() => expect(FakeWebSocket.latest?.sent).toContainEqual({ type: 'resume', after: 0 }));
+    expect(FakeWebSocket.latest?.url).toBe('ws://localhost/api/tickets/live');
+    act(() => FakeWebSocket.latest?.hear({ type: 'message', message: message(11, 'Алло?') }));
+    await waitFor(() => expect(inboxCalls).toBe(2));
+  });
+
+  it('answers, keeps a note for staff, inserts a canned answer, and shows the client typing', async () => {
+    const { user } = renderPage('/tickets/4');
+    const log = await screen.findByRole('log', { name: 'Сообщения' });
+    expect(within(log).getByText('Где мой заказ?')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(screen.getByText(messages.chatMessageEmpty)).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Ответ клиенту'), 'Заказ в пути{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ threadId: 4, body: 'Заказ в пути', internal: false, files: [] });
+    expect(await within(log).findByText('Заказ в пути')).toBeVisible();
+
+    await user.click(screen.getByLabelText('Заметка (клиент не увидит)'));
+    await user.type(screen.getByLabelText('Заметка для своих'), 'Проверить склад{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ internal: true });
+
+    await user.click(screen.getByLabelText('Шаблон ответа'));
+    await user.click(await screen.findByRole('option', { name: 'Приветствие' }));
+    expect(screen.getByLabelText('Заметка для своих')).toHaveValue('Здравствуйте!');
+
+    act(() => FakeWebSocket.latest?.hear({ type: 'typing', threadId: 4, by: 'client', name: null }));
+    expect(await screen.findByText('Клиент печатает…')).toBeVisible();
+    // many keystrokes: a busy machine needs more than the default five seconds
+  }, 30_000);
+});

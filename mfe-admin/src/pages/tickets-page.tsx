@@ -1,0 +1,82 @@
+import { Button, Chip, Stack } from '@mui/material';
+import { useRealtime } from '@pvz/api-client/use-realtime';
+import { ticketRoutes } from '@pvz/contracts/api/chat';
+import { findPage } from '@pvz/contracts/pages';
+import { playSuccess } from '@pvz/scanning/feedback';
+import { PageHeader } from '@pvz/ui/page-header';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Route, Link as RouterLink, Routes, useParams } from 'react-router-dom';
+import { ticketsApi } from '../features/tickets/api/tickets-api';
+import { InboxView } from '../features/tickets/components/inbox-view';
+import { ThreadView } from '../features/tickets/components/thread-view';
+
+/** How long «Клиент печатает…» stays after the last sign of typing. */
+const TYPING_SHOWN_MS = 5_000;
+
+/** A new client message while the tab is not in front: a sound and, if allowed, a system notification. */
+function announce(body: string) {
+  if (typeof document === 'undefined' || !document.hidden) return;
+  playSuccess();
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    new Notification('Новое сообщение в чате поддержки', { body: body.slice(0, 120) });
+  }
+}
+
+function Thread({ typing, send }: { typing: Record<number, number>; send(threadId: number): void }) {
+  const threadId = Number(useParams().threadId);
+  return (
+    <ThreadView
+      threadId={threadId}
+      clientTyping={(typing[threadId] ?? 0) > Date.now() - TYPING_SHOWN_MS}
+      onTyping={() => send(threadId)}
+    />
+  );
+}
+
+/**
+ * «Чат поддержки» (/tickets, /tickets/:threadId): the inbox and a thread, live over the gateway's
+ * socket: a message or a change anywhere refreshes what is on screen.
+ */
+export default function TicketsPage() {
+  const { title } = findPage('extra-tickets');
+  const dispatch = useDispatch();
+  const [typing, setTyping] = useState<Record<number, number>>({});
+  const { status, send } = useRealtime(ticketRoutes.live, (event) => {
+    if (event.type === 'message' || event.type === 'thread') {
+      dispatch(ticketsApi.util.invalidateTags(['Tickets']));
+      if (event.type === 'message' && event.message.author === 'client') announce(event.message.body);
+    }
+    if (event.type === 'typing' && event.by === 'client') {
+      setTyping((current) => ({ ...current, [event.threadId]: Date.now() }));
+      setTimeout(() => setTyping((current) => ({ ...current })), TYPING_SHOWN_MS);
+    }
+  });
+  return (
+    <>
+      <PageHeader title={title} />
+      <Stack direction="row" sx={{ gap: 1, mb: 2, alignItems: 'center' }}>
+        <Chip
+          size="small"
+          color={status === 'online' ? 'success' : 'default'}
+          label={status === 'online' ? 'На связи' : 'Подключение…'}
+        />
+        <Button component={RouterLink} to="/tickets" size="small">
+          Все обращения
+        </Button>
+        {typeof Notification !== 'undefined' && Notification.permission === 'default' && (
+          <Button size="small" onClick={() => void Notification.requestPermission()}>
+            Уведомлять о новых сообщениях
+          </Button>
+        )}
+      </Stack>
+      <Routes>
+        <Route index element={<InboxView />} />
+        <Route
+          path=":threadId"
+          element={<Thread typing={typing} send={(threadId) => send({ type: 'typing', threadId })} />}
+        />
+      </Routes>
+    </>
+  );
+}

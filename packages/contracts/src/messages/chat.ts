@@ -1,0 +1,11 @@
+/** Messages of the support chat. Part of `messages` (../messages.ts). */
+export const chatMessages = {
+  chatThreadNotFound: 'Обращение не найдено',
+  chatMessageEmpty: 'Напишите сообщение',
+  chatThreadClosed: 'Обращение закрыто: откройте его снова, чтобы ответить',
+  chatAssigneeUnknown: 'Сотрудник не найден или не работает с чатом поддержки',
+  chatFileInvalid: 'Фото не найдено или уже приложено к другому сообщению',
+  chatGuestKeyInvalid: 'Обращение не найдено. Начните новый чат',
+  chatCannedNotFound: 'Шаблон ответа не найден',
+  chatSocketHelloExpected: 'Сначала назовите обращение',
+} as const;

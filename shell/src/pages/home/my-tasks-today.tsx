@@ -1,0 +1,109 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import {
+  Alert,
+  Card,
+  CardContent,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { errorMessage } from '@pvz/api-client/error-message';
+import { useOperationIds } from '@pvz/api-client/operation-ids';
+import type { MyTask } from '@pvz/contracts/api/employee-tasks';
+import { messages } from '@pvz/contracts/messages';
+import { formatMoscowDate, formatMoscowTime } from '@pvz/contracts/moscow-time';
+import { findPage, linkOf } from '@pvz/contracts/pages';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router-dom';
+import { useHomeTickTaskMutation, useHomeTodayTasksQuery } from '../../features/tasks/api/today-tasks-api';
+
+const dayText = (day: string) => formatMoscowDate(`${day}T12:00:00+03:00`);
+
+function TaskLine({ task }: { task: MyTask }) {
+  const [tick, ticking] = useHomeTickTaskMutation();
+  const once = useOperationIds();
+  const { enqueueSnackbar } = useSnackbar();
+  const done = task.doneAt !== null;
+  const mark = async () => {
+    try {
+      const answer = await once(`tick:${task.occurrenceId}`, (operationId) =>
+        tick({ operationId, occurrenceId: task.occurrenceId }).unwrap(),
+      );
+      enqueueSnackbar(answer.message, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+  return (
+    <ListItem disableGutters>
+      <ListItemIcon sx={{ minWidth: 44 }}>
+        {done ? (
+          <CheckCircleIcon color="success" sx={{ m: 1 }} titleAccess="Выполнено" />
+        ) : (
+          <IconButton aria-label={`Выполнено: ${task.title}`} onClick={mark} disabled={ticking.isLoading}>
+            <RadioButtonUncheckedIcon />
+          </IconButton>
+        )}
+      </ListItemIcon>
+      <ListItemText
+        primary={task.title}
+        secondary={
+          done
+            ? `Выполнено в ${formatMoscowTime(task.doneAt as string).slice(0, 5)}`
+            : task.overdue
+              ? `Просрочено: задача на ${dayText(task.day)}`
+              : task.description || null
+        }
+        slotProps={{ secondary: { color: !done && task.overdue ? 'error' : 'text.secondary' } }}
+      />
+    </ListItem>
+  );
+}
+
+/**
+ * «Мои задачи на сегодня» on the staff home page: today's employee tasks of the signed-in person and
+ * the overdue ones, ticked right here, and the warning of the legacy when a manager task given to
+ * them is past its deadline.
+ */
+export function MyTasksToday({ employeeTasks, managerTasks }: { employeeTasks: boolean; managerTasks: boolean }) {
+  const today = useHomeTodayTasksQuery();
+  const data = today.data;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="my-tasks-today">
+      <CardContent>
+        <Typography id="my-tasks-today" variant="h6" component="h2">
+          Мои задачи на сегодня
+        </Typography>
+        {today.isError && <Typography sx={{ color: 'text.secondary' }}>{errorMessage(today.error)}</Typography>}
+        {managerTasks && data && data.managerTasksOverdue > 0 && (
+          <Alert severity="warning" sx={{ my: 1 }}>
+            {messages.managerTaskOverdueWarning}{' '}
+            <Link component={RouterLink} to={linkOf(findPage('extra-tasks'))}>
+              Открыть задачи
+            </Link>
+          </Alert>
+        )}
+        {data && data.tasks.length === 0 && (
+          <Typography sx={{ color: 'text.secondary', mt: 1 }}>На сегодня задач нет</Typography>
+        )}
+        {data && data.tasks.length > 0 && (
+          <List dense aria-label="Мои задачи на сегодня">
+            {data.tasks.map((task) => (
+              <TaskLine key={task.occurrenceId} task={task} />
+            ))}
+          </List>
+        )}
+        {employeeTasks && (
+          <Link component={RouterLink} to={linkOf(findPage('extra-tasks-employees'))}>
+            Все задачи сотрудников
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
