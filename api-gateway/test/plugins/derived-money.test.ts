@@ -188,9 +188,8 @@ describe('every money figure of an answer', () => {
     const walk = (schema: SchemaNode | undefined, route: string, path: string) => {
       if (!schema || schema[REVEALS_COLUMN]) return;
       for (const [field, property] of Object.entries(schema.properties ?? {})) {
-        const moneyLike = /amount|sum|due|price|collect|fee|income|balance|refund|cash|online|profit|prepay/i.test(
-          field,
-        );
+        const moneyLike =
+          /amount|sum|(?<!over)due|price|collect|fee|income|balance|refund|cash|online|profit|prepay/i.test(field);
         const exempt = notDerivedFromGoodsColumns.some((rule) => rule.route.test(route) && rule.field.test(field));
         if (moneyLike && !property[REVEALS_COLUMN] && !columnKeys.has(field) && !exempt)
           unmarked.push(`${route} ${path}.${field}`);

@@ -68,6 +68,7 @@ export const messages = {
   // access and requests
   forbidden: 'Недостаточно прав для этого действия',
   staffOnly: 'Эта операция доступна только сотрудникам',
+  webSocketOnly: 'Этот адрес принимает только WebSocket-соединение',
   clientOnly: 'Эта операция доступна только клиентам',
   crossSite: 'Запрос с другого сайта отклонён',
   badRequest: 'Некорректные данные запроса',

@@ -10,6 +10,7 @@ import {
 } from '@pvz/contracts/api/chat';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { clientOf } from '../../plugins/app/access.js';
+import { socketRoute } from '../../plugins/app/socket-route.js';
 import type { ChatViewer } from '../../services/chat/chat-rows.js';
 import { clientSend, clientStart, clientThreads } from '../../services/chat/client-threads.js';
 import { readThread } from '../../services/chat/staff-threads.js';
@@ -56,9 +57,10 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => readThread(app.db, viewerOf(request), request.body),
   );
 
-  // a WebSocket has no request or answer schema to describe: it stays out of the OpenAPI document
-  app.get(clientChatRoutes.live, { websocket: true, schema: { hide: true }, config: access }, (socket, request) =>
-    app.serveChatSocket(socket, request, viewerOf(request)),
+  app.route(
+    socketRoute(clientChatRoutes.live, 'chat', access, (socket, request) =>
+      app.serveChatSocket(socket, request, viewerOf(request)),
+    ),
   );
 };
 export default plugin;

@@ -15,6 +15,7 @@ import {
 } from '@pvz/contracts/api/chat';
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
+import { socketRoute } from '../../plugins/app/socket-route.js';
 import { threadMessages, threadSummary } from '../../services/chat/chat-rows.js';
 import {
   assign,
@@ -113,9 +114,10 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => readThread(app.db, staffViewer(staffOf(request)), request.body),
   );
 
-  // a WebSocket has no request or answer schema to describe: it stays out of the OpenAPI document
-  app.get(ticketRoutes.live, { websocket: true, schema: { hide: true }, config: access('read') }, (socket, request) =>
-    app.serveChatSocket(socket, request, staffViewer(staffOf(request))),
+  app.route(
+    socketRoute(ticketRoutes.live, 'tickets', access('read'), (socket, request) =>
+      app.serveChatSocket(socket, request, staffViewer(staffOf(request))),
+    ),
   );
 
   await app.register(canned);

@@ -11,6 +11,7 @@ import {
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { tooManyRequests } from '../../../errors.js';
+import { socketRoute } from '../../../plugins/app/socket-route.js';
 import { addressKey } from '../../../services/address-key.js';
 import { clientSend, clientThread, guestStart, guestViewer } from '../../../services/chat/client-threads.js';
 import { overLimit } from '../../../services/throttle.js';
@@ -59,8 +60,10 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // the socket's first frame names the thread and its token (a token in the address would be logged)
-  app.get(guestChatRoutes.live, { websocket: true, schema: { hide: true }, config: access }, (socket, request) =>
-    app.serveChatSocket(socket, request, (hello) => guestViewer(app.db, hello).catch(() => null)),
+  app.route(
+    socketRoute(guestChatRoutes.live, 'chat', access, (socket, request) =>
+      app.serveChatSocket(socket, request, (hello) => guestViewer(app.db, hello).catch(() => null)),
+    ),
   );
 };
 export default plugin;
