@@ -11,6 +11,7 @@ import clients from './clients/index.js';
 import delivery from './delivery/index.js';
 import files from './files/index.js';
 import goods from './goods/index.js';
+import home from './home/index.js';
 import itinerary from './itinerary/index.js';
 import map from './map/index.js';
 import messages from './messages/index.js';
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     audit,
     clients,
     goods,
+    home,
     balance,
     payments,
     advanceReport,

@@ -113,7 +113,8 @@ function withoutHiddenMoney(schema: SchemaNode, value: unknown, hidden: Hidden):
   if (columns !== undefined && [columns].flat().some((column) => hidden(column, schema[REVEALS_KINDS]))) return DROP;
   if (!hasMoneyMarks(schema) || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const item = schema.items;
+    // a nullable list is a variant of the schema
+    const item = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].find((variant) => variant.items)?.items;
     return item ? value.map((element) => withoutHiddenMoney(item, element, hidden)) : value;
   }
   let result = value as Record<string, unknown>;

@@ -171,6 +171,11 @@ const notDerivedFromGoodsColumns: { route: RegExp; field: RegExp; why: string }[
     field: /./,
     why: "the repairs' costs of the equipment registers: their own page rights (extra-equipment, extra-auto-storage)",
   },
+  {
+    route: /\/api\/home\/summary/,
+    field: /^(cashToday|onlineToday|toReceiveAmount)$/,
+    why: "the points' ledger money and the withdrawals: there only with the balance page right (finance-balance)",
+  },
   { route: /\/api\/clients\//, field: /^(balance|amount)$/, why: 'bonus balances and their ledger: no goods column' },
   {
     route: /\/api\/goods\/returns\/(list|woya-list|ship|verify)/,

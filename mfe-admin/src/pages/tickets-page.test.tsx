@@ -94,7 +94,8 @@ describe('«Чат поддержки»', () => {
   it('lists what waits for an answer and refreshes when the socket says a client wrote', async () => {
     renderPage('/tickets');
     const list = await screen.findByRole('list', { name: 'Обращения' });
-    expect(within(list).getByText('Иван Петров')).toBeVisible();
+    // the list is drawn before its threads arrive
+    expect(await within(list).findByText('Иван Петров')).toBeVisible();
     expect(within(list).getByText(/ждёт/)).toBeVisible();
     expect(screen.getByText('Ждут ответа: 1')).toBeVisible();
     await waitFor(() => expect(FakeWebSocket.latest?.sent).toContainEqual({ type: 'resume', after: 0 }));

@@ -1,6 +1,7 @@
 import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
 import type { TickBody, TodayTasks } from '@pvz/contracts/api/employee-tasks';
+import type { HomeSummary } from '@pvz/contracts/api/home';
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
@@ -36,12 +37,24 @@ const today: TodayTasks = {
   managerTasksOpen: 1,
   managerTasksOverdue: 1,
 };
+const emptySummary: HomeSummary = {
+  day: '2026-11-21',
+  points: null,
+  chats: null,
+  withdrawals: null,
+  transfersToConfirm: null,
+  debtors: null,
+  equipment: null,
+  autoStorage: null,
+  days: null,
+};
 let ticked: TickBody[];
 
 beforeEach(() => {
   ticked = [];
   server.use(
     http.get('/api/tasks-employees/today', () => HttpResponse.json(today)),
+    http.get('/api/home/summary', () => HttpResponse.json(emptySummary)),
     http.post('/api/tasks-employees/tick', async ({ request }) => {
       ticked.push((await request.json()) as TickBody);
       return HttpResponse.json({

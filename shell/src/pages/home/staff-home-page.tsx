@@ -1,24 +1,43 @@
-import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Skeleton, Stack, Typography } from '@mui/material';
+import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
-import { linkOf } from '@pvz/contracts/pages';
+import { findPage, type PageKey } from '@pvz/contracts/pages';
 import { staffHomePath } from '@pvz/contracts/roles';
-import { CatalogueIcon } from '@pvz/ui/icons';
-import { useMemo } from 'react';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { buildMenu } from '../../menu/build-menu';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useHomeSummaryQuery } from '../../features/home/api/home-summary-api';
+import { canOpen } from '../../menu/build-menu';
+import { HomeFigures, homeFigures } from './home-figures';
+import { HomeMenuTiles } from './home-menu-tiles';
 import { MyTasksToday } from './my-tasks-today';
 
-/** /admin/main and /user/main: a greeting and the user's menu as tiles. */
+// the table and the chart (the data grid, the charts library) load only for those who have them
+const HomePointsTable = lazy(() => import('./home-network').then((module) => ({ default: module.HomePointsTable })));
+const HomeDaysChart = lazy(() => import('./home-network').then((module) => ({ default: module.HomeDaysChart })));
+
+/** A minute: the counter's day moves on while the home page stays open. */
+const REFRESH_MS = 60_000;
+
+/**
+ * /admin/main and /user/main: what a person opens the day with, from the data their access allows (one
+ * summary call): the parcels and money of their points, chats, money to confirm, debtors, equipment,
+ * their tasks of today; a manager also gets each point in a row and the month by day.
+ */
 export function StaffHomePage() {
   const session = useSession();
   const { pathname } = useLocation();
-  const access = session.status === 'staff' ? session.access : null;
-  const menu = useMemo(() => (access ? buildMenu(access) : []), [access]);
+  const staff = session.status === 'staff';
+  const summary = useHomeSummaryQuery(undefined, { skip: !staff, pollingInterval: REFRESH_MS });
+  const access = staff ? session.access : null;
+  const opens = useCallback((key: PageKey) => (access ? canOpen(findPage(key), access) : false), [access]);
+  const figures = useMemo(() => (summary.data ? homeFigures(summary.data, opens) : []), [summary.data, opens]);
   if (session.status !== 'staff') return null;
   const home = staffHomePath(session.user.role);
   if (pathname !== home) return <Navigate to={home} replace />;
   const employeeTasks = Boolean(session.access.pages['extra-tasks-employees']);
   const managerTasks = Boolean(session.access.pages['extra-tasks']);
+  const points = summary.data?.points ?? [];
+  const days = summary.data?.days;
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -28,35 +47,15 @@ export function StaffHomePage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{session.user.roleName}</Typography>
       </div>
+      {summary.isLoading && <Skeleton variant="rounded" height={120} aria-label="Загрузка показателей" />}
+      {summary.error && !summary.data && <Alert severity="error">{errorMessage(summary.error)}</Alert>}
+      {figures.length > 0 && <HomeFigures figures={figures} />}
       {(employeeTasks || managerTasks) && <MyTasksToday employeeTasks={employeeTasks} managerTasks={managerTasks} />}
-      {menu.length === 0 && <Typography>Разделы для вашей роли пока не назначены. Обратитесь к директору.</Typography>}
-      {menu.map(({ group, pages }) => (
-        <section key={group.key} aria-labelledby={`group-${group.key}`}>
-          <Typography
-            id={`group-${group.key}`}
-            variant="h6"
-            component="h2"
-            sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
-          >
-            <CatalogueIcon name={group.icon} color="primary" />
-            {group.title}
-          </Typography>
-          <Grid container spacing={2}>
-            {pages.map((page) => (
-              <Grid key={page.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <Card variant="outlined">
-                  <CardActionArea component={RouterLink} to={linkOf(page)} sx={{ height: '100%' }}>
-                    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                      <CatalogueIcon name={page.icon} color="primary" fontSize="large" />
-                      <Typography variant="subtitle1">{page.title}</Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        </section>
-      ))}
+      <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+        {points.length > 1 && <HomePointsTable points={points} />}
+        {days && <HomeDaysChart days={days} />}
+      </Suspense>
+      {summary.data && figures.length === 0 && !days && <HomeMenuTiles access={session.access} />}
     </Stack>
   );
 }

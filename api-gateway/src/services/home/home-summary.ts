@@ -1,0 +1,85 @@
+import { allowsLevel } from '@pvz/contracts/access';
+import { HOME_CHART_DAYS, type HomeDay, type HomeSummary } from '@pvz/contracts/api/home';
+import { moscowDay } from '@pvz/contracts/moscow-time';
+import type { PageKey } from '@pvz/contracts/pages';
+import { addDays } from '@pvz/contracts/recurrence';
+import type { Db } from '../../db/database.js';
+import type { StaffAuth } from '../../plugins/app/sessions.js';
+import { pointBalances } from '../balance/point-balances.js';
+import { debtorsOf } from '../delivery/debtors.js';
+import { loadTurnover } from '../lists/turnover.js';
+import { loadSettings } from '../settings.js';
+import { homeChats, homeEquipment, homeTransfersToConfirm, homeWithdrawals } from './home-counters.js';
+import { homePoints } from './home-points.js';
+
+/** A part of the page computed only for those who may open the page that explains it; null for the others. */
+const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> =>
+  allowed ? load() : Promise.resolve(null);
+
+/** The chart's days: the turnover by day summed over the caller's points, every day present. */
+async function chartDays(db: Db, actor: StaffAuth, today: string): Promise<HomeDay[]> {
+  const start = addDays(today, 1 - HOME_CHART_DAYS);
+  const turnover = await loadTurnover(db, { start, end: today, scope: actor.scope, group: 'day' });
+  const days = new Map<string, HomeDay>();
+  for (let offset = 0; offset < HOME_CHART_DAYS; offset += 1) {
+    const day = addDays(start, offset);
+    days.set(day, { day, accepted: 0, issued: 0, income: 0 });
+  }
+  for (const row of turnover.rows) {
+    const day = row.period === null ? undefined : days.get(row.period);
+    if (!day) continue;
+    day.accepted += row.accepted;
+    day.issued += row.issued + row.refused;
+    day.income = (day.income ?? 0) + (row.income ?? 0);
+  }
+  return [...days.values()];
+}
+
+/**
+ * The home page of a staff member: every part their access allows, from one call. The points' money
+ * of today is the ledger's (what the balance page shows); the chart is the turnover's.
+ */
+export async function homeSummary(db: Db, secret: string, actor: StaffAuth): Promise<HomeSummary> {
+  const may = (...pages: PageKey[]) => pages.some((page) => allowsLevel(actor.access.pages[page], 'read'));
+  const today = moscowDay();
+  const counter = may('goods-acceptance', 'goods-issue');
+  const balance = may('finance-balance');
+  const [points, money, chats, withdrawals, transfersToConfirm, debtors, equipment, autoStorage, days] =
+    await Promise.all([
+      when(counter, async () =>
+        homePoints(db, {
+          scope: actor.scope,
+          expiredDays: (await loadSettings(db)).expiredDays,
+          withReturns: may('goods-refunds'),
+        }),
+      ),
+      when(counter && balance, () => pointBalances(db, { scope: actor.scope, start: today, end: today })),
+      when(may('extra-tickets'), () => homeChats(db, actor)),
+      when(balance, () => homeWithdrawals(db, actor)),
+      when(may('finance-advance-report'), () => homeTransfersToConfirm(db, actor)),
+      when(may('finance-debtors'), async () => {
+        const found = await debtorsOf(db, secret, actor.scope, { view: 'all' });
+        return { count: found.debtors.length, owed: found.total };
+      }),
+      when(may('extra-equipment'), () => homeEquipment(db, actor, 'equipment')),
+      when(may('extra-auto-storage'), () => homeEquipment(db, actor, 'auto')),
+      when(may('goods-turnover'), () => chartDays(db, actor, today)),
+    ]);
+  const taken = new Map(money?.map((row) => [row.point.id, row]) ?? []);
+  return {
+    day: today,
+    points:
+      points?.map((point) => ({
+        ...point,
+        cashToday: money ? (taken.get(point.id)?.cash.takenInPeriod ?? 0) : null,
+        onlineToday: money ? (taken.get(point.id)?.online.takenInPeriod ?? 0) : null,
+      })) ?? null,
+    chats,
+    withdrawals,
+    transfersToConfirm,
+    debtors,
+    equipment,
+    autoStorage,
+    days,
+  };
+}
