@@ -131,4 +131,17 @@ describe('«Чат поддержки»', () => {
     expect(await screen.findByText('Клиент печатает…')).toBeVisible();
     // many keystrokes: a busy machine needs more than the default five seconds
   }, 30_000);
+
+  it('goes back to the inbox when the thread on screen is deleted', async () => {
+    renderPage('/tickets/4');
+    await screen.findByRole('log', { name: 'Сообщения' });
+    act(() =>
+      FakeWebSocket.latest?.hear({
+        type: 'thread',
+        thread: { id: 4, status: 'open', assignedTo: null, deleted: true },
+      }),
+    );
+    expect(await screen.findByText(messages.chatThreadDeleted)).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Обращения' })).toBeVisible();
+  });
 });

@@ -1,12 +1,14 @@
 import { Button, Chip, Stack } from '@mui/material';
 import { useRealtime } from '@pvz/api-client/use-realtime';
 import { ticketRoutes } from '@pvz/contracts/api/chat';
+import { messages } from '@pvz/contracts/messages';
 import { findPage } from '@pvz/contracts/pages';
 import { playSuccess } from '@pvz/scanning/feedback';
 import { PageHeader } from '@pvz/ui/page-header';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Route, Link as RouterLink, Routes, useParams } from 'react-router-dom';
+import { Route, Link as RouterLink, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ticketsApi } from '../features/tickets/api/tickets-api';
 import { InboxView } from '../features/tickets/components/inbox-view';
 import { ThreadView } from '../features/tickets/components/thread-view';
@@ -42,9 +44,17 @@ export default function TicketsPage() {
   const { title } = findPage('extra-tickets');
   const dispatch = useDispatch();
   const [typing, setTyping] = useState<Record<number, number>>({});
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
   const { status, send } = useRealtime(ticketRoutes.live, (event) => {
     if (event.type === 'message' || event.type === 'thread') {
       dispatch(ticketsApi.util.invalidateTags(['Tickets']));
+      // the thread on screen was deleted (here or by a colleague): back to the inbox
+      if (event.type === 'thread' && event.thread.deleted && pathname === `/tickets/${event.thread.id}`) {
+        enqueueSnackbar(messages.chatThreadDeleted, { variant: 'info' });
+        navigate('/tickets');
+      }
       if (event.type === 'message' && event.message.author === 'client') announce(event.message.body);
     }
     if (event.type === 'typing' && event.by === 'client') {

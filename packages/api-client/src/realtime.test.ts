@@ -1,5 +1,5 @@
 import { connectRealtime, type RealtimeStatus } from '@pvz/api-client/realtime';
-import type { RealtimeEvent } from '@pvz/contracts/api/chat';
+import { REALTIME_SESSION_ENDED, type RealtimeEvent } from '@pvz/contracts/api/chat';
 
 /** The browser's WebSocket as far as the connection uses it: opened, answered and dropped by the test. */
 class FakeSocket {
@@ -9,16 +9,16 @@ class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.made.push(this);
   }
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  close(code = 1000) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = FakeSocket.OPEN;
@@ -121,5 +121,20 @@ describe('the realtime connection', () => {
     connection.close();
     jest.advanceTimersByTime(60_000);
     expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('does not come back when the gateway says the session ended', () => {
+    const statuses: RealtimeStatus[] = [];
+    connectRealtime('/api/tickets/live', {
+      onEvent: () => {},
+      onStatus: (status) => statuses.push(status),
+      WebSocketClass: FakeSocket as unknown as typeof WebSocket,
+    });
+    const socket = FakeSocket.made[0] as FakeSocket;
+    socket.open();
+    socket.close(REALTIME_SESSION_ENDED);
+    jest.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('offline');
   });
 });

@@ -1,6 +1,7 @@
 import {
   REALTIME_HEARTBEAT_MS,
   REALTIME_RECONNECT_MS,
+  REALTIME_SESSION_ENDED,
   REALTIME_TIMEOUT_MS,
   type RealtimeEvent,
   type RealtimeRequest,
@@ -86,8 +87,16 @@ export function connectRealtime(path: string, options: RealtimeOptions): Realtim
       if (event.type === 'resumed') last = Math.max(last, event.last);
       options.onEvent(event);
     };
-    current.onclose = () => {
-      if (socket === current) reconnect();
+    current.onclose = (event: CloseEvent) => {
+      if (socket !== current) return;
+      // signed out (here or elsewhere): coming back would be refused; the page's next call signs the user out
+      if (event.code === REALTIME_SESSION_ENDED) {
+        closed = true;
+        stopTimers();
+        options.onStatus?.('offline');
+        return;
+      }
+      reconnect();
     };
   };
   open();

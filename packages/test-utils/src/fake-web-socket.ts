@@ -11,7 +11,7 @@ export class FakeWebSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
 
   constructor(readonly url: string) {
     FakeWebSocket.made.push(this);
@@ -37,9 +37,10 @@ export class FakeWebSocket {
     this.sent.push(JSON.parse(data));
   }
 
-  close(): void {
+  /** closed by the page, or by the gateway with its code */
+  close(code = 1000): void {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 
   open(): void {

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_TIMEOUT_MS, type RealtimeRequest } from '@pvz/contracts/api/chat';
+import { REALTIME_SESSION_ENDED, REALTIME_TIMEOUT_MS, type RealtimeRequest } from '@pvz/contracts/api/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
@@ -83,8 +83,15 @@ export default fp(
       // a guest names the thread first; a socket that says nothing is closed
       const hello =
         typeof known === 'function' ? setTimeout(() => socket.close(1008, 'hello'), REALTIME_TIMEOUT_MS) : undefined;
+      const sessionId = request.auth?.sessionId;
       const onFrame = async (frame: RealtimeRequest) => {
-        if (frame.type === 'ping') return send({ type: 'pong' });
+        if (frame.type === 'ping') {
+          // the heartbeat also asks whether the socket's session lives: a sign-out or a revocation (on any
+          // instance) closes the socket within a heartbeat, so that it hears nothing more
+          if (sessionId && !(await app.sessions.isLive(sessionId)))
+            return socket.close(REALTIME_SESSION_ENDED, 'session ended');
+          return send({ type: 'pong' });
+        }
         if (!chat) {
           if (frame.type !== 'hello' || typeof known !== 'function' || greeting) return;
           greeting = true;
@@ -123,5 +130,5 @@ export default fp(
       });
     });
   },
-  { name: 'realtime', dependencies: ['database'] },
+  { name: 'realtime', dependencies: ['database', 'sessions'] },
 );

@@ -78,6 +78,8 @@ export interface SessionService {
   endAllOfUser(userId: number, exceptSessionId?: string): Promise<void>;
   /** the session facts the browser keeps, for an already resolved auth */
   infoFor(auth: Auth): SessionInfo;
+  /** whether a session is still live (not signed out, revoked, idle or past its end): a socket asks */
+  isLive(sessionId: string): Promise<boolean>;
 }
 
 export default fp(
@@ -258,15 +260,28 @@ export default fp(
       infoFor(auth) {
         return info(auth.sessionId, auth.accessExpiresAt, auth.endsAt);
       },
+
+      async isLive(sessionId) {
+        const row = await liveSessions().select('s.id').where('s.id', '=', sessionId).executeTakeFirst();
+        return row !== undefined;
+      },
     };
+
+    /** The sessions a token may still open. */
+    function liveSessions() {
+      return db
+        .selectFrom('sessions as s')
+        .where('s.revoked_at', 'is', null)
+        .where('s.idle_expires_at', '>', sql<Date>`now()`)
+        .where((eb) => eb.or([eb('s.ends_at', 'is', null), eb('s.ends_at', '>', sql<Date>`now()`)]));
+    }
 
     /** Resolves the access cookie to a live session and its owner with one query. */
     async function resolveAuth(request: FastifyRequest): Promise<Auth | null> {
       const token = request.cookies[ACCESS_COOKIE];
       const payload = token ? verifyAccessToken(secret, token) : null;
       if (!payload) return null;
-      const row = await db
-        .selectFrom('sessions as s')
+      const row = await liveSessions()
         .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.user_id').on('u.deleted_at', 'is', null))
         .leftJoin('roles as r', 'r.code', 'u.role')
         .leftJoin('clients as c', 'c.id', 's.client_id')
@@ -284,9 +299,6 @@ export default fp(
           'c.phone_verified_at as phoneVerifiedAt',
         ])
         .where('s.id', '=', payload.sid)
-        .where('s.revoked_at', 'is', null)
-        .where('s.idle_expires_at', '>', sql<Date>`now()`)
-        .where((eb) => eb.or([eb('s.ends_at', 'is', null), eb('s.ends_at', '>', sql<Date>`now()`)]))
         .executeTakeFirst();
       if (!row) return null;
       if (row.kind === 'staff' && row.userId !== null && row.username !== null && row.role !== null) {

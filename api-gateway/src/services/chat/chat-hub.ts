@@ -93,6 +93,21 @@ export class ChatHub {
       .where('id', '=', what.t)
       .executeTakeFirst();
     if (!thread) return;
+    if (what.k === 'thread') {
+      // a deleted thread is told to those who saw it until now, so that it leaves their screens
+      const event = {
+        type: 'thread' as const,
+        thread: {
+          id: thread.id,
+          status: thread.status,
+          assignedTo: thread.assigned_to,
+          deleted: thread.deleted_at !== null,
+        },
+      };
+      const before = { ...thread, deleted_at: null };
+      for (const socket of this.sockets) if (sees(socket.viewer, before)) socket.send(event);
+      return;
+    }
     const audience = [...this.sockets].filter((socket) => sees(socket.viewer, thread));
     if (what.k === 'message') {
       const row = await selectMessages(this.db).where('m.id', '=', what.id).executeTakeFirst();
@@ -106,14 +121,6 @@ export class ChatHub {
         socket.last = Math.max(socket.last, message.id);
         socket.send({ type: 'message', message });
       }
-      return;
-    }
-    if (what.k === 'thread') {
-      const event = {
-        type: 'thread' as const,
-        thread: { id: thread.id, status: thread.status, assignedTo: thread.assigned_to },
-      };
-      for (const socket of audience) socket.send(event);
       return;
     }
     // typing and read receipts go to the other side only

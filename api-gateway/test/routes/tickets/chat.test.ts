@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clientChatRoutes, guestChatRoutes, ticketRoutes } from '@pvz/contracts/api/chat';
+import { clientChatRoutes, guestChatRoutes, REALTIME_SESSION_ENDED, ticketRoutes } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import {
   aClient,
@@ -212,6 +212,11 @@ describe('the support chat', () => {
     expect(back.bodies()).toEqual(['Пока вас не было']);
     // another client hears nothing of it
     expect(theirs.bodies()).toEqual([]);
+    // a deleted thread leaves the screens of those who saw it
+    expect((await admin.post(ticketRoutes.remove, { threadId: thread.id })).statusCode).toBe(200);
+    for (const socket of [staff, back])
+      expect(await socket.heard(eventOf('thread'))).toMatchObject({ thread: { id: thread.id, deleted: true } });
+    expect(theirs.events.filter((event) => event.type === 'thread')).toEqual([]);
     for (const socket of [staff, back, theirs]) socket.ws.terminate();
   });
 
@@ -223,5 +228,15 @@ describe('the support chat', () => {
     const guest = await liveSocket(t.app, guestChatRoutes.live, null);
     guest.send({ type: 'hello', threadId: 1, token: 'A'.repeat(43), after: 0 });
     expect(await guest.closed).toBe(1008);
+  });
+
+  it('closes a socket at its next heartbeat once its session is signed out', async () => {
+    const leaving = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000003', fio: 'Пётр' });
+    const socket = await liveSocket(t.app, clientChatRoutes.live, leaving);
+    socket.send({ type: 'ping' });
+    await socket.heard(eventOf('pong'));
+    expect((await leaving.post('/api/public/logout', {})).statusCode).toBe(200);
+    socket.send({ type: 'ping' });
+    expect(await socket.closed).toBe(REALTIME_SESSION_ENDED);
   });
 });

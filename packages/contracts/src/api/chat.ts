@@ -64,6 +64,8 @@ export const CHAT_FILES_MAX = 5;
 export const REALTIME_HEARTBEAT_MS = 30_000;
 export const REALTIME_TIMEOUT_MS = 10_000;
 export const REALTIME_RECONNECT_MS = [1_000, 2_000, 5_000, 10_000] as const;
+/** The close code of a socket whose session ended (signed out, revoked): it does not come back. */
+export const REALTIME_SESSION_ENDED = 4401;
 
 const Body = MultilineText(CHAT_MESSAGE_MAX);
 const Files = Type.Array(Type.String({ format: 'uuid' }), { maxItems: CHAT_FILES_MAX, uniqueItems: true });
@@ -195,7 +197,8 @@ export type RealtimeRequest =
 export type RealtimeEvent =
   | { type: 'pong' }
   | { type: 'message'; message: ChatMessage }
-  | { type: 'thread'; thread: { id: number; status: ThreadStatus; assignedTo: number | null } }
+  /** a thread changed: closed, reopened, assigned, or deleted (then it leaves the screens that showed it) */
+  | { type: 'thread'; thread: { id: number; status: ThreadStatus; assignedTo: number | null; deleted: boolean } }
   | { type: 'typing'; threadId: number; by: 'client' | 'staff'; name: string | null }
   | { type: 'read'; threadId: number; by: 'client' | 'staff'; messageId: number }
   /** the socket is up to date: `last` is where it stands (the next resume starts there) */

@@ -1,6 +1,7 @@
 /** Messages of the support chat. Part of `messages` (../messages.ts). */
 export const chatMessages = {
   chatThreadNotFound: 'Обращение не найдено',
+  chatThreadDeleted: 'Обращение удалено',
   chatMessageEmpty: 'Напишите сообщение',
   chatThreadClosed: 'Обращение закрыто: откройте его снова, чтобы ответить',
   chatAssigneeUnknown: 'Сотрудник не найден или не работает с чатом поддержки',
