@@ -1,11 +1,14 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { useSiteTitle } from '@pvz/api-client/public-site';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { GuestChatButton } from '../features/guest-chat/guest-chat-button';
 import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 
 /** Sign-in and registration: one card in the middle of the screen. */
 export function AuthLayout() {
   const siteTitle = useSiteTitle();
+  // clients' sign-in and registration: a guest may ask support before having an account
+  const clientSide = !useLocation().pathname.startsWith('/auth/login');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
@@ -26,6 +29,7 @@ export function AuthLayout() {
           <Outlet />
         </Paper>
       </Container>
+      {clientSide && <GuestChatButton />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
 import { useSiteTitle } from '@pvz/api-client/public-site';
 import { Outlet } from 'react-router-dom';
+import { GuestChatButton } from '../features/guest-chat/guest-chat-button';
 import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 
 /**
@@ -22,6 +23,7 @@ export function PublicLayout() {
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, flex: 1 }}>
         <Outlet />
       </Container>
+      <GuestChatButton />
     </Box>
   );
 }
