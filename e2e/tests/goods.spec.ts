@@ -123,6 +123,19 @@ test('a purchase goes from the table to the sorting centre, is accepted by a sca
   await page.goto(`/spreadsheets/record/1/${id}`);
   await expect(page.getByRole('img', { name: 'Штрих-код' }).or(page.getByLabel('Штрих-код'))).toBeVisible();
   await snapshot(page, 'goods-record');
+
+  // the director's home page shows the day: the cash taken (at least this hand-over), the month by day
+  await page.goto('/admin/main');
+  await expect(page.getByRole('region', { name: 'Посылки и доход по дням' })).toBeVisible();
+  await snapshot(page, 'home-admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, 'home-admin-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const cash = page.getByRole('region', { name: 'Показатели' }).getByRole('link', { name: /^Наличные сегодня: / });
+  const taken = Number((await cash.getAttribute('aria-label'))?.replace(/\D/g, ''));
+  expect(taken).toBeGreaterThanOrEqual(1100);
+  await cash.click();
+  await expect(page).toHaveURL(/\/balance$/);
 });
 
 /** Two parcels of one client accepted at a new point; answers the point and the parcels' label codes. */

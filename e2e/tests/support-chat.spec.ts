@@ -59,3 +59,31 @@ test('a client and staff talk live, and a dropped line loses nothing', async ({ 
   await snapshot(staff, 'support-chat-staff');
   await staffContext.close();
 });
+
+/** A guest on the clients' sign-in page asks support by name and phone and gets the answer live. */
+test('a guest writes from the sign-in page and sees the answer live', async ({ page, browser }) => {
+  const suffix = String(Date.now() % 100_000_000).padStart(8, '0');
+  await page.setViewportSize(phoneScreen);
+  await page.goto('/auth/client/login');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Чат поддержки' }).click();
+  const chat = page.getByRole('dialog', { name: 'Чат поддержки' });
+  await chat.getByLabel('Ваше имя').fill(`Гость ${suffix}`);
+  await chat.getByLabel('Телефон').fill(`98${suffix}`);
+  await chat.getByLabel('Сообщение').fill('Вы работаете в воскресенье?');
+  await chat.getByRole('button', { name: 'Отправить' }).click();
+  const guestLog = chat.getByRole('log', { name: 'Сообщения' });
+  await expect(guestLog.getByText('Вы работаете в воскресенье?')).toBeVisible();
+  await expect(chat.getByText('На связи')).toBeVisible({ timeout: 20_000 });
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, admin.username, admin.password);
+  await staff.goto('/tickets');
+  await staff.getByRole('link', { name: new RegExp(`Гость ${suffix}`) }).click({ timeout: 20_000 });
+  await staff.getByLabel('Ответ клиенту').fill('Да, с 10 до 18');
+  await staff.keyboard.press('Enter');
+  await expect(guestLog.getByText('Да, с 10 до 18')).toBeVisible();
+  await snapshot(page, 'support-chat-guest-phone');
+  await staffContext.close();
+});

@@ -61,8 +61,8 @@ export function HomeDaysChart({ days }: { days: readonly HomeDay[] }) {
           height={240}
           xAxis={[{ scaleType: 'point', data: labels }]}
           series={[
-            { label: 'Принято', data: days.map((day) => day.accepted), showMark: false },
-            { label: 'Выдано', data: days.map((day) => day.issued), showMark: false },
+            { label: 'Принято', data: days.map((day) => day.accepted), showMark: false, curve: 'linear' },
+            { label: 'Выдано', data: days.map((day) => day.issued), showMark: false, curve: 'linear' },
           ]}
         />
         {withIncome && (
@@ -76,6 +76,7 @@ export function HomeDaysChart({ days }: { days: readonly HomeDay[] }) {
                 data: days.map((day) => kopecksToRubles(day.income ?? 0)),
                 area: true,
                 showMark: false,
+                curve: 'linear',
                 valueFormatter: (value: number | null) => (value === null ? '' : `${wholeRubles.format(value)} ₽`),
               },
             ]}
