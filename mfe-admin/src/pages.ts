@@ -34,4 +34,5 @@ export const pages: RemotePage[] = [
   { key: 'extra-tasks-employees', Component: lazy(() => import('./pages/employee-tasks-page')) },
   { key: 'extra-tasks', Component: lazy(() => import('./pages/manager-tasks-page')) },
   { key: 'extra-tickets', Component: lazy(() => import('./pages/tickets-page')) },
+  { key: 'tips', Component: lazy(() => import('./pages/tips-page')) },
 ];

@@ -17,6 +17,7 @@ import type { PayrollTables } from './schema/payroll.js';
 import type { ReturnsTables } from './schema/returns.js';
 import type { RoutesTables } from './schema/routes.js';
 import type { TaskTables } from './schema/tasks.js';
+import type { TipTables } from './schema/tips.js';
 
 /** A timestamp the database fills in; read as a Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -317,7 +318,8 @@ export interface Database
     RoutesTables,
     ChatTables,
     EquipmentTables,
-    TaskTables {
+    TaskTables,
+    TipTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

@@ -30,6 +30,7 @@ import tasksEmployees from './tasks-employees/index.js';
 import telegram from './telegram/index.js';
 import tickets from './tickets/index.js';
 import timesheet from './timesheet/index.js';
+import tips from './tips/index.js';
 import users from './users/index.js';
 
 /** Every /api route: one folder per URL segment, each folder's index registers its files and subfolders. */
@@ -67,6 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     notifications,
     files,
     equipmentRegisters,
+    tips,
   ])
     await app.register(folder);
 };

@@ -15,6 +15,7 @@ import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
 import { describeStatements, statementMessages } from './messages/statements.js';
 import { taskMessages } from './messages/tasks.js';
+import { tipMessages } from './messages/tips.js';
 
 /**
  * Every text a user sees as a toast or an error, in one catalogue (the client cabinet's sections are
@@ -40,6 +41,7 @@ export const messages = {
   ...itineraryMessages,
   ...chatMessages,
   ...taskMessages,
+  ...tipMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

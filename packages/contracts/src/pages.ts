@@ -183,6 +183,7 @@ export type PageKey =
   | 'extra-tasks-employees'
   | 'extra-equipment'
   | 'extra-auto-storage'
+  | 'tips'
   | 'licensee-renters'
   | 'licensee-saas'
   | 'licensee-saas-summary'
@@ -440,6 +441,18 @@ export const pageCatalogue: readonly CataloguePage[] = [
   // each register with its decommissioned list, its cards (`record/:id`, the labels' QR) and its audit
   extraPage('extra-equipment', '/equipment/*', 'Оборудование ПВЗ', 'devices', '/equipment'),
   extraPage('extra-auto-storage', '/auto-storage/*', 'Автосклад', 'car', '/auto-storage'),
+  {
+    // the articles (`/tips/:id`) and, for those who write the page, their editor (`/tips/new`, `/tips/:id/edit`)
+    key: 'tips',
+    path: '/tips/*',
+    menuPath: '/tips',
+    title: 'Все подсказки',
+    group: 'tips',
+    icon: 'lightbulb',
+    layout: 'staff',
+    remote: 'mfe_admin',
+    audience: 'page',
+  },
   deliveryPage('delivery-courier', '/itinerary/delivery', 'Мой маршрут', 'delivery-dining'),
   deliveryPage('delivery-dispatch', '/delivery', 'Доставки дня', 'local-shipping'),
   deliveryPage('delivery-map', '/map', 'Карта', 'map'),

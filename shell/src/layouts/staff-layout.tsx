@@ -11,6 +11,7 @@ import { MenuList } from '../menu/menu-list';
 import { AccountMenu } from '../platform/menus/account-menu';
 import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 import { NotificationBell } from '../platform/notifications/notification-bell';
+import { PageTipsButton } from '../platform/tips/page-tips-button';
 
 const drawerWidth = 280;
 
@@ -74,6 +75,7 @@ export function StaffLayout({
               variant="outlined"
             />
           )}
+          <PageTipsButton access={access} />
           <NotificationBell kind="staff" id={user.username} />
           <ColorModeMenu />
           <AccountMenu name={user.username} detail={user.roleName} loginPath="/auth/login" />

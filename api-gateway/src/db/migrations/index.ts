@@ -42,6 +42,7 @@ import * as mapsAndRoutes from './0040-maps-and-routes.js';
 import * as supportChat from './0041-support-chat.js';
 import * as equipment from './0042-equipment.js';
 import * as tasks from './0043-tasks.js';
+import * as tips from './0044-tips.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0041-support-chat': supportChat,
   '0042-equipment': equipment,
   '0043-tasks': tasks,
+  '0044-tips': tips,
 };
 
 export const migrationProvider: MigrationProvider = {

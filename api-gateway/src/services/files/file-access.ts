@@ -6,6 +6,7 @@ import type { ClientAuth, StaffAuth } from '../../plugins/app/sessions.js';
 import { type ChatViewer, seenBy } from '../chat/chat-rows.js';
 import { mayReadEquipmentPhoto } from '../equipment/photo-access.js';
 import { mayReadTaskPhoto } from '../tasks/task-files.js';
+import { mayReadTipPicture } from '../tips/tip-pictures.js';
 
 interface StoredFile {
   id: string;
@@ -78,6 +79,7 @@ export async function mayRead(db: Kysely<Database>, auth: ClientAuth | StaffAuth
   if (file.purpose === 'chat') return mayReadChatPhoto(db, auth, file.id);
   if (file.purpose === 'task') return mayReadTaskPhoto(db, auth, file.id);
   if (file.purpose === 'equipment') return mayReadEquipmentPhoto(db, auth, file.id);
+  if (file.purpose === 'tip') return mayReadTipPicture(db, auth, file.id);
   if (file.purpose !== 'barcode' || !allowsLevel(auth.access.pages['goods-barcode'], 'read')) return false;
   const row = await db
     .selectFrom('goods_files as gf')

@@ -11,7 +11,7 @@ export const fileRoutes = {
   file: (id: string) => `/api/files?id=${encodeURIComponent(id)}`,
 } as const;
 
-export const filePurposes = ['barcode', 'receipt', 'stop', 'chat', 'task', 'equipment'] as const;
+export const filePurposes = ['barcode', 'receipt', 'stop', 'chat', 'task', 'equipment', 'tip'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -28,6 +28,8 @@ export const allowedTypes: Record<FilePurpose, readonly string[]> = {
   equipment: imageTypes,
   /** a photo of a task: its creator's, or the proof of who did it */
   task: imageTypes,
+  /** a picture in a staff help article */
+  tip: imageTypes,
 };
 
 /** The largest file the gateway takes. */
