@@ -52,6 +52,7 @@ test('an item is added, moved, repaired, decommissioned and found again by its l
   await toast(page, `Перемещено на «${to}»: 1`);
   await expect(row).toContainText(to);
   await expect(chosen).toBeHidden();
+  await snapshot(page, 'equipment-register');
 
   // its card
   await row.getByRole('link').click();

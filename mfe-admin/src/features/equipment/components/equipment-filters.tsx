@@ -8,6 +8,9 @@ export interface EquipmentFilter {
   type: string | null;
 }
 
+/** Side by side on a desk: the theme's fields take the whole width unless told otherwise. */
+const fieldWidth = { width: { sm: 240 } } as const;
+
 export const noFilter: EquipmentFilter = { pointId: null, state: null, type: null };
 
 /** The register's filters the table has no column menu for: the point, the state and the type. */
@@ -28,12 +31,12 @@ export function EquipmentFilters({
       <TextField
         select
         size="small"
+        sx={fieldWidth}
         label="ПВЗ"
         value={value.pointId ?? ''}
         onChange={(event) =>
           onChange({ ...value, pointId: event.target.value === '' ? null : Number(event.target.value) })
         }
-        sx={{ minWidth: 220 }}
       >
         <MenuItem value="">Все ПВЗ</MenuItem>
         {points.map((point) => (
@@ -46,12 +49,12 @@ export function EquipmentFilters({
         <TextField
           select
           size="small"
+          sx={fieldWidth}
           label="Статус"
           value={value.state ?? ''}
           onChange={(event) =>
             onChange({ ...value, state: event.target.value === '' ? null : (event.target.value as EquipmentState) })
           }
-          sx={{ minWidth: 200 }}
         >
           <MenuItem value="">Все статусы</MenuItem>
           {equipmentStates.map((state) => (
@@ -64,10 +67,10 @@ export function EquipmentFilters({
       <TextField
         select
         size="small"
+        sx={fieldWidth}
         label="Тип"
         value={value.type ?? ''}
         onChange={(event) => onChange({ ...value, type: event.target.value === '' ? null : event.target.value })}
-        sx={{ minWidth: 220 }}
       >
         <MenuItem value="">Все типы</MenuItem>
         {types.map((type) => (

@@ -34,30 +34,30 @@ function columnsOf(register: EquipmentRegister, decommissioned: boolean): GridCo
     {
       field: 'inventoryNumber',
       headerName: 'Инв. номер',
-      width: 130,
+      width: 120,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={equipmentRecordPath(register, row.id)}>
           {row.inventoryNumber}
         </Link>
       ),
     },
-    { field: 'name', headerName: 'Название', flex: 1, minWidth: 200 },
-    { field: 'type', headerName: 'Тип', width: 170 },
-    { field: 'serial', headerName: 'Серийный номер', width: 150 },
+    { field: 'name', headerName: 'Название', flex: 1, minWidth: 160 },
+    { field: 'type', headerName: 'Тип', width: 140 },
+    { field: 'serial', headerName: 'Серийный номер', width: 140 },
     {
       field: 'state',
       headerName: 'Статус',
-      width: 170,
+      width: 150,
       renderCell: ({ row }) => <StateChip state={row.state} />,
     },
-    { field: 'point', headerName: 'ПВЗ', width: 170, valueGetter: (_value, row) => row.point.name },
+    { field: 'point', headerName: 'ПВЗ', flex: 0.7, minWidth: 130, valueGetter: (_value, row) => row.point.name },
     {
       field: 'responsible',
       headerName: 'Ответственный',
-      width: 150,
+      width: 140,
       valueGetter: (_value, row) => row.responsible?.name ?? '',
     },
-    moneyColumn<EquipmentItem>('repairsCost', 'Ремонты', { width: 120 }),
+    moneyColumn<EquipmentItem>('repairsCost', 'Ремонты', { width: 110 }),
     ...(decommissioned
       ? [
           dateTimeColumn<EquipmentItem>('decommissionedAt', 'Списано'),
@@ -158,6 +158,11 @@ export function EquipmentTable({
         )
           return;
         open(row);
+      }}
+      // the rarely needed columns wait in the columns menu, so that the rest fit a desk screen beside the menu
+      initialState={{
+        pagination: { paginationModel: { pageSize: 25 } },
+        columns: { columnVisibilityModel: { serial: false, responsible: false, updatedAt: false } },
       }}
       localeText={{ noRowsLabel: decommissioned ? 'Списанного нет' : 'Ничего не найдено' }}
       slots={{ toolbar: EquipmentToolbar }}
