@@ -29,6 +29,7 @@ export const pages: RemotePage[] = [
   { key: 'admin-pvz-percent', Component: lazy(() => import('./pages/pvz-percent-page')) },
   { key: 'admin-settings', Component: lazy(() => import('./pages/settings-page')) },
   { key: 'admin-audit', Component: lazy(() => import('./pages/audit-page')) },
+  { key: 'admin-messages', Component: lazy(() => import('./pages/messages-page')) },
   { key: 'extra-equipment', Component: equipmentPage('equipment') },
   { key: 'extra-auto-storage', Component: equipmentPage('auto') },
   { key: 'extra-tasks-employees', Component: lazy(() => import('./pages/employee-tasks-page')) },

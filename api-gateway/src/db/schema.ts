@@ -4,6 +4,7 @@ import type { Outcome } from '@pvz/contracts/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import type { ColumnType, Generated } from 'kysely';
 import type { BoxesTables } from './schema/boxes.js';
+import type { BroadcastTables } from './schema/broadcasts.js';
 import type { ChatTables } from './schema/chat.js';
 import type { ClientAccountTables } from './schema/client-account.js';
 import type { ClientIdentityTables } from './schema/client-identity.js';
@@ -319,7 +320,8 @@ export interface Database
     ChatTables,
     EquipmentTables,
     TaskTables,
-    TipTables {
+    TipTables,
+    BroadcastTables {
   roles: RolesTable;
   users: UsersTable;
   clients: ClientsTable;

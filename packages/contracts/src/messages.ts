@@ -1,5 +1,6 @@
 import { advanceReportMessages, bankMessages, describeAdvanceReport } from './messages/advance-report.js';
 import { balanceMessages } from './messages/balance.js';
+import { broadcastMessages } from './messages/broadcasts.js';
 import { chatMessages } from './messages/chat.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
@@ -42,6 +43,7 @@ export const messages = {
   ...chatMessages,
   ...taskMessages,
   ...tipMessages,
+  ...broadcastMessages,
   // spec §5, §8
   usernameEmpty: 'Имя пользователя не должно быть пустым',
   passwordEmpty: 'Пароль не может быть пустым',

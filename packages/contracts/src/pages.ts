@@ -137,6 +137,7 @@ export type PageKey =
   | 'admin-companies'
   | 'admin-settings'
   | 'admin-audit'
+  | 'admin-messages'
   | 'goods-acceptance'
   | 'goods-issue'
   | 'goods-purchase'
@@ -480,6 +481,7 @@ export const pageCatalogue: readonly CataloguePage[] = [
   settingsPage('admin-companies', '/admin/companies', 'Компании', 'business'),
   settingsPage('admin-settings', '/admin/settings', 'Настройки сайта', 'tune'),
   settingsPage('admin-audit', '/admin/audit', 'Журнал изменений', 'history'),
+  settingsPage('admin-messages', '/admin/messages', 'Сообщения', 'notifications'),
 ];
 
 /** Pages an access structure can grant (home pages are everyone's). */

@@ -43,6 +43,7 @@ import * as supportChat from './0041-support-chat.js';
 import * as equipment from './0042-equipment.js';
 import * as tasks from './0043-tasks.js';
 import * as tips from './0044-tips.js';
+import * as broadcasts from './0045-broadcasts.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0042-equipment': equipment,
   '0043-tasks': tasks,
   '0044-tips': tips,
+  '0045-broadcasts': broadcasts,
 };
 
 export const migrationProvider: MigrationProvider = {

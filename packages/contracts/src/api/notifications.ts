@@ -43,15 +43,16 @@ export type DeviceTokens = Static<typeof DeviceTokens>;
 /** Lengths a message may have; the server checks them after trimming. */
 export const messageLimits = { title: 100, message: 1000 } as const;
 
-const Title = Text(1000);
-const Message = MultilineText(10_000);
+/** A message's title and text as sent; wider than `messageLimits`, which the server checks with its own words. */
+export const MessageTitle = Text(1000);
+export const MessageText = MultilineText(10_000);
 
-export const ClientMessageBody = Type.Object({ title: Title, message: Message, phoneNumber: Phone });
+export const ClientMessageBody = Type.Object({ title: MessageTitle, message: MessageText, phoneNumber: Phone });
 export type ClientMessageBody = Static<typeof ClientMessageBody>;
 
 export const EmployeeMessageBody = Type.Object({
-  title: Title,
-  message: Message,
+  title: MessageTitle,
+  message: MessageText,
   username: Text(200),
 });
 export type EmployeeMessageBody = Static<typeof EmployeeMessageBody>;

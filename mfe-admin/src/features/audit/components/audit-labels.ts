@@ -18,6 +18,8 @@ export const entityLabels: Record<string, string> = {
   'reference:order-accounts': 'Аккаунт заказа',
   'equipment:equipment': 'Оборудование ПВЗ',
   'equipment:auto': 'Автосклад',
+  message: 'Сообщение',
+  broadcast: 'Рассылка',
 };
 
 export const actionLabels: Record<AuditAction, string> = {
