@@ -57,6 +57,8 @@ describe("a user's scope and overrides", () => {
       // their points' equipment (0042-equipment)
       'extra-equipment': 'read',
       'extra-auto-storage': 'read',
+      // the help articles meant for their role (0044-tips)
+      tips: 'read',
     });
     expect(me.access.columns.purchase).toMatchObject({
       profit: 'read',
