@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import { accrueDueReferralBonuses } from '../../services/clients/referral-bonus.js';
 import { forgetOldAttempts } from '../../services/jobs/forget-old-attempts.js';
 import { cancelUncollectedBarcodes, switchOldOrdersToPrepaid } from '../../services/jobs/goods-jobs.js';
-import { type Job, runJobOnce } from '../../services/jobs/run-job.js';
+import { drainJob, type Job } from '../../services/jobs/run-job.js';
 import { voidExpiredPending } from '../../services/ledger/expiry.js';
-import { pushPending } from '../../services/notifications/push-outbox.js';
+import { PUSH_ROUND_SIZE, pushPending } from '../../services/notifications/push-outbox.js';
 import type { PushSender } from '../../services/push/sender.js';
 import { loadSettings } from '../../services/settings.js';
 import { makeDueOccurrences } from '../../services/tasks/occurrence-maker.js';
@@ -25,7 +25,7 @@ export const scheduledJobs = (pushSender: PushSender | null): Job[] => [
     name: 'clients.accrue-referral-bonuses',
     run: async (trx, now) => accrueDueReferralBonuses(trx, await loadSettings(trx), now),
   },
-  { name: 'notifications.push', run: (trx, now) => pushPending(trx, pushSender, now) },
+  { name: 'notifications.push', run: (trx, now) => pushPending(trx, pushSender, now), batch: PUSH_ROUND_SIZE },
   { name: 'security.forget-old-attempts', run: forgetOldAttempts },
   { name: 'ledger.void-expired', run: voidExpiredPending },
   // employee tasks' days two months ahead, in Moscow days; idempotent per task and day
@@ -47,7 +47,7 @@ export default fp(
       running = true;
       try {
         for (const job of jobs) {
-          const done = await runJobOnce(app.db, job);
+          const done = await drainJob(app.db, job);
           if (done) app.log.info({ job: job.name, rows: done }, 'scheduled job done');
         }
       } catch (error) {

@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema.js';
 export interface Job {
   name: string;
   run(trx: Transaction<Database>, now: Date): Promise<number>;
+  /** the most one run does: a run that did this much has more waiting and runs again (see drainJob) */
+  batch?: number;
 }
 
 /**
@@ -20,4 +22,23 @@ export async function runJobOnce(db: Kysely<Database>, job: Job, now = new Date(
     if (!lock.rows[0]?.taken) return null;
     return job.run(trx, now);
   });
+}
+
+/** How long one round keeps running a job whose batches come back full. */
+export const DRAIN_BUDGET_MS = 30_000;
+
+/**
+ * Runs a job, then again while its last run did a full batch (a broadcast to every client leaves
+ * thousands of pushes in the outbox) and the round's budget lasts; each run commits on its own, so
+ * another instance or the next round goes on from there. Answers the sum, or null as runJobOnce.
+ */
+export async function drainJob(db: Kysely<Database>, job: Job, budgetMs = DRAIN_BUDGET_MS): Promise<number | null> {
+  const started = Date.now();
+  let total: number | null = null;
+  for (;;) {
+    const done = await runJobOnce(db, job);
+    if (done === null) return total;
+    total = (total ?? 0) + done;
+    if (job.batch === undefined || done < job.batch || Date.now() - started >= budgetMs) return total;
+  }
 }

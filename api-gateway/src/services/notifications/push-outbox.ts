@@ -6,7 +6,7 @@ import type { PushSender } from '../push/sender.js';
 /** A notification not pushed within a day is not pushed at all (it stays in the in-app list). */
 const pushWithinHours = 24;
 /** How many notifications one round offers. */
-const roundSize = 100;
+export const PUSH_ROUND_SIZE = 100;
 
 /** The page a click on the push opens. */
 const linkOf = (row: { phone_number: string | null }) => (row.phone_number ? '/client/main' : '/');
@@ -63,7 +63,7 @@ export async function pushPending(
     .select(['id', 'phone_number', 'user_id', 'title', 'message'])
     .where('pushed_at', 'is', null)
     .orderBy('id')
-    .limit(roundSize)
+    .limit(PUSH_ROUND_SIZE)
     .forUpdate()
     .skipLocked();
   if (ids) pending = pending.where('id', 'in', ids.length > 0 ? ids : [0]);
