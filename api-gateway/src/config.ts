@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REALTIME_HEARTBEAT_MS } from '@pvz/contracts/api/chat';
 import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
 import { positiveInteger } from './env-values.js';
 import { loadSmsConfig, type SmsConfig } from './services/codes/sms-config.js';
@@ -71,6 +72,8 @@ export interface AppConfig {
   apiDocsPublic: boolean;
   /** how often the scheduled jobs run; null: never (tests run them by hand) */
   jobsIntervalMs: number | null;
+  /** how often a live socket's session and rights are asked again (the realtime heartbeat; shorter in tests) */
+  socketCheckMs: number;
   /** null: one-time codes are written to the server log */
   telegram: TelegramConfig | null;
   /** null: codes go by the bot only (or, without a bot, to the server log) */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || 'info',
     apiDocsPublic: env.PVZ_API_DOCS_PUBLIC === 'true',
     jobsIntervalMs: positiveInteger(env.PVZ_JOBS_INTERVAL_SECONDS, 300, 'PVZ_JOBS_INTERVAL_SECONDS') * 1000,
+    socketCheckMs: REALTIME_HEARTBEAT_MS,
     telegram: loadTelegramConfig(env),
     sms: loadSmsConfig(env),
     productLookup: loadProductLookupConfig(env),

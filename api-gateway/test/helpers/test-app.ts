@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     apiDocsPublic: false,
     jobsIntervalMs: null,
+    // sockets are asked again often, so that a test sees a sign-out close its socket
+    socketCheckMs: 200,
     telegram: null,
     sms: null,
     productLookup: loadProductLookupConfig({}),

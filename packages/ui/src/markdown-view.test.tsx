@@ -52,4 +52,10 @@ describe('Markdown of staff articles', () => {
     expect(container.innerHTML).not.toContain('javascript:');
     expect(screen.getByText('ссылка')).not.toHaveAttribute('href');
   });
+
+  it('keeps a `/\\host` address on our site: the backslash is escaped, not read as a slash', () => {
+    renderMarkdown('[наша](/tips) и [мнимая](/\\\\evil.example/x)');
+    expect(screen.getByText('наша')).toHaveAttribute('href', '/tips');
+    expect(screen.getByText('мнимая')).toHaveAttribute('href', '/%5Cevil.example/x');
+  });
 });

@@ -6,8 +6,15 @@ import { Link as RouterLink } from 'react-router-dom';
 /** Pictures come only from our own files: an outside address would tell another site who reads. */
 const ownFile = /^\/api\/files\?id=[0-9a-f-]{36}$/i;
 
-/** An address inside the app (not `//host`, which leaves it). */
-const inApp = (href: string) => href.startsWith('/') && !href.startsWith('//');
+/** An address inside the app, as the browser resolves it (`//host` and `/\\host` leave it). */
+function inApp(href: string): boolean {
+  if (!href.startsWith('/')) return false;
+  try {
+    return new URL(href, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 function urlTransform(url: string, key: string): string | null {
   if (key === 'src') return ownFile.test(url) ? url : null;

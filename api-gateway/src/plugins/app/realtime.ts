@@ -1,5 +1,10 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_SESSION_ENDED, REALTIME_TIMEOUT_MS, type RealtimeRequest } from '@pvz/contracts/api/chat';
+import {
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_SESSION_ENDED,
+  REALTIME_TIMEOUT_MS,
+  type RealtimeRequest,
+} from '@pvz/contracts/api/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
@@ -8,19 +13,25 @@ import { ChatHub, type ChatSocket } from '../../services/chat/chat-hub.js';
 import { CHAT_CHANNEL, signal } from '../../services/chat/chat-notify.js';
 import { type ChatViewer, visibleThread } from '../../services/chat/chat-rows.js';
 import { crossSite } from './same-origin.js';
+import type { Auth } from './sessions.js';
+
+/**
+ * Who a socket serves: a signed-in caller, as their session says now (asked again every heartbeat), or a
+ * guest named by the socket's first frame.
+ */
+export type SocketViewer =
+  | { signedIn(auth: Auth): ChatViewer | null }
+  | { guest(hello: Extract<RealtimeRequest, { type: 'hello' }>): Promise<ChatViewer | null> };
 
 declare module 'fastify' {
   interface FastifyInstance {
     chatHub: ChatHub;
-    /** serves a chat socket for a viewer known now, or (a guest) named by the socket's first frame */
-    serveChatSocket(
-      socket: WebSocket,
-      request: FastifyRequest,
-      viewer: ChatViewer | ((hello: Extract<RealtimeRequest, { type: 'hello' }>) => Promise<ChatViewer | null>),
-    ): void;
+    serveChatSocket(socket: WebSocket, request: FastifyRequest, viewer: SocketViewer): void;
   }
 }
 
+/** A socket that has said nothing for two heartbeats and a time-out is a dead line: closed. */
+const SILENT_LIMIT_MS = 2 * REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
 /** The most a socket frame may carry: a ping, a resume, typing. */
 const MAX_FRAME_BYTES = 4 * 1024;
 /** Frames a socket may send in a window: a ping every 30 s and typing every few seconds fit well inside. */
@@ -41,6 +52,8 @@ function parse(data: unknown): RealtimeRequest | null {
 }
 
 const whole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+/** A thread id: an integer column, so a bigger number would only make the database fail. */
+const threadIdLike = (value: unknown): value is number => whole(value) && value <= 2_147_483_647;
 
 /**
  * Realtime (issue 19): WebSockets through the gateway and the chat's fan-out across gateway instances
@@ -79,23 +92,35 @@ export default fp(
         chat = { viewer, last: 0, send };
         hub.add(chat);
       };
-      if (typeof known !== 'function') join(known);
+      const signedIn = 'signedIn' in known ? known.signedIn : null;
+      if (signedIn) {
+        const viewer = request.auth ? signedIn(request.auth) : null;
+        if (!viewer) return socket.close(REALTIME_SESSION_ENDED, 'session ended');
+        join(viewer);
+      }
       // a guest names the thread first; a socket that says nothing is closed
-      const hello =
-        typeof known === 'function' ? setTimeout(() => socket.close(1008, 'hello'), REALTIME_TIMEOUT_MS) : undefined;
+      const hello = signedIn ? undefined : setTimeout(() => socket.close(1008, 'hello'), REALTIME_TIMEOUT_MS);
+      let heardAt = Date.now();
       const sessionId = request.auth?.sessionId;
+      // Every heartbeat the server itself asks the session again (a socket that never pings is asked too):
+      // a sign-out, a revocation or a lost right on any instance closes the socket; a changed scope is
+      // taken at once. A socket silent for too long is a dead line.
+      const check = setInterval(async () => {
+        if (Date.now() - heardAt > SILENT_LIMIT_MS) return socket.close(1001, 'silent');
+        if (!signedIn || !sessionId || !chat) return;
+        const auth = await app.sessions.authOf(sessionId).catch(() => undefined);
+        if (auth === undefined) return;
+        const viewer = auth ? signedIn(auth) : null;
+        if (!viewer) return socket.close(REALTIME_SESSION_ENDED, 'session ended');
+        chat.viewer = viewer;
+      }, app.config.socketCheckMs);
+      check.unref();
       const onFrame = async (frame: RealtimeRequest) => {
-        if (frame.type === 'ping') {
-          // the heartbeat also asks whether the socket's session lives: a sign-out or a revocation (on any
-          // instance) closes the socket within a heartbeat, so that it hears nothing more
-          if (sessionId && !(await app.sessions.isLive(sessionId)))
-            return socket.close(REALTIME_SESSION_ENDED, 'session ended');
-          return send({ type: 'pong' });
-        }
+        if (frame.type === 'ping') return send({ type: 'pong' });
         if (!chat) {
-          if (frame.type !== 'hello' || typeof known !== 'function' || greeting) return;
+          if (frame.type !== 'hello' || !('guest' in known) || greeting) return;
           greeting = true;
-          const viewer = await known(frame).catch(() => null);
+          const viewer = await known.guest(frame).catch(() => null);
           clearTimeout(hello);
           if (!viewer) return socket.close(1008, 'unknown thread');
           // closed while the thread was looked up: nothing to join
@@ -105,7 +130,7 @@ export default fp(
         }
         const viewer: ChatViewer = (chat as ChatSocket).viewer;
         if (frame.type === 'resume' && whole(frame.after)) return resume(frame.after);
-        if (frame.type === 'typing' && whole(frame.threadId) && Date.now() - typedAt > TYPING_EVERY_MS) {
+        if (frame.type === 'typing' && threadIdLike(frame.threadId) && Date.now() - typedAt > TYPING_EVERY_MS) {
           typedAt = Date.now();
           const sees = await visibleThread(app.db, viewer, frame.threadId).then(
             () => true,
@@ -116,6 +141,7 @@ export default fp(
         }
       };
       socket.on('message', (data) => {
+        heardAt = Date.now();
         // a socket that floods is closed: each frame may cost the database a query
         if (Date.now() - frames.since > FRAME_WINDOW_MS) Object.assign(frames, { count: 0, since: Date.now() });
         frames.count += 1;
@@ -126,6 +152,7 @@ export default fp(
       });
       socket.on('close', () => {
         clearTimeout(hello);
+        clearInterval(check);
         if (chat) hub.remove(chat);
       });
     });

@@ -78,8 +78,8 @@ export interface SessionService {
   endAllOfUser(userId: number, exceptSessionId?: string): Promise<void>;
   /** the session facts the browser keeps, for an already resolved auth */
   infoFor(auth: Auth): SessionInfo;
-  /** whether a session is still live (not signed out, revoked, idle or past its end): a socket asks */
-  isLive(sessionId: string): Promise<boolean>;
+  /** the owner of a session still live (not signed out, revoked, idle or past its end), with their access now: a socket asks */
+  authOf(sessionId: string): Promise<Auth | null>;
 }
 
 export default fp(
@@ -261,9 +261,8 @@ export default fp(
         return info(auth.sessionId, auth.accessExpiresAt, auth.endsAt);
       },
 
-      async isLive(sessionId) {
-        const row = await liveSessions().select('s.id').where('s.id', '=', sessionId).executeTakeFirst();
-        return row !== undefined;
+      authOf(sessionId) {
+        return authById(sessionId, 0);
       },
     };
 
@@ -280,7 +279,11 @@ export default fp(
     async function resolveAuth(request: FastifyRequest): Promise<Auth | null> {
       const token = request.cookies[ACCESS_COOKIE];
       const payload = token ? verifyAccessToken(secret, token) : null;
-      if (!payload) return null;
+      return payload ? authById(payload.sid, payload.exp * 1000) : null;
+    }
+
+    /** A live session and its owner, with the access and scope they have now. */
+    async function authById(sessionId: string, accessExpiresAt: number): Promise<Auth | null> {
       const row = await liveSessions()
         .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.user_id').on('u.deleted_at', 'is', null))
         .leftJoin('roles as r', 'r.code', 'u.role')
@@ -298,14 +301,14 @@ export default fp(
           'c.fio',
           'c.phone_verified_at as phoneVerifiedAt',
         ])
-        .where('s.id', '=', payload.sid)
+        .where('s.id', '=', sessionId)
         .executeTakeFirst();
       if (!row) return null;
       if (row.kind === 'staff' && row.userId !== null && row.username !== null && row.role !== null) {
         return {
           kind: 'staff',
           sessionId: row.sessionId,
-          accessExpiresAt: payload.exp * 1000,
+          accessExpiresAt,
           endsAt: row.endsAt,
           user: { id: row.userId, username: row.username, role: row.role, roleName: row.roleName ?? row.role },
           ...staffAccessOf({ ...row, role: row.role, allPoints: row.allPoints ?? false }),
@@ -315,7 +318,7 @@ export default fp(
         return {
           kind: 'client',
           sessionId: row.sessionId,
-          accessExpiresAt: payload.exp * 1000,
+          accessExpiresAt,
           endsAt: row.endsAt,
           client: {
             id: row.clientId,

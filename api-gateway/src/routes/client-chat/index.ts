@@ -59,7 +59,9 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     socketRoute(clientChatRoutes.live, 'chat', access, (socket, request) =>
-      app.serveChatSocket(socket, request, viewerOf(request)),
+      app.serveChatSocket(socket, request, {
+        signedIn: (auth) => (auth.kind === 'client' ? { kind: 'client', clientId: auth.client.id } : null),
+      }),
     ),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { allowsLevel } from '@pvz/contracts/access';
 import {
   AssignBody,
   ChatMessage,
@@ -116,7 +117,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     socketRoute(ticketRoutes.live, 'tickets', access('read'), (socket, request) =>
-      app.serveChatSocket(socket, request, staffViewer(staffOf(request))),
+      app.serveChatSocket(socket, request, {
+        // the inbox's right, asked again every heartbeat: a user who lost it hears nothing more
+        signedIn: (auth) =>
+          auth.kind === 'staff' && allowsLevel(auth.access.pages['extra-tickets'], 'read') ? staffViewer(auth) : null,
+      }),
     ),
   );
 

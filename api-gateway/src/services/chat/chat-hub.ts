@@ -104,8 +104,11 @@ export class ChatHub {
           deleted: thread.deleted_at !== null,
         },
       };
+      // who of the staff has the thread is staff's to know
+      const forClient = { ...event, thread: { ...event.thread, assignedTo: null } };
       const before = { ...thread, deleted_at: null };
-      for (const socket of this.sockets) if (sees(socket.viewer, before)) socket.send(event);
+      for (const socket of this.sockets)
+        if (sees(socket.viewer, before)) socket.send(socket.viewer.kind === 'staff' ? event : forClient);
       return;
     }
     const audience = [...this.sockets].filter((socket) => sees(socket.viewer, thread));

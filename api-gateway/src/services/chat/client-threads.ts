@@ -11,7 +11,7 @@ import { normalizePhone } from '@pvz/contracts/phone';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound, tooManyRequests } from '../../errors.js';
 import { assertActivePoint } from '../point-exists.js';
 import { signal } from './chat-notify.js';
 import { type ChatViewer, threadMessages, visibleThread } from './chat-rows.js';
@@ -93,12 +93,24 @@ export async function clientStart(trx: Transaction<Database>, clientId: number, 
 }
 
 /** A client's (or guest's) message; a closed thread opens again, since the client still needs help. */
+/** What a client or a guest may write to one thread in a minute: a conversation, not a flood of the inbox. */
+export const CLIENT_MESSAGES_PER_MINUTE = 20;
+
 export async function clientSend(
   trx: Transaction<Database>,
   viewer: Exclude<ChatViewer, { kind: 'staff' }>,
   body: Pick<ClientSendBody, 'threadId' | 'body' | 'files'>,
 ) {
   const thread = await visibleThread(trx, viewer, body.threadId, true);
+  // the thread is locked: parallel sends count one after another
+  const recent = await trx
+    .selectFrom('chat_messages')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('thread_id', '=', thread.id)
+    .where('author', '=', 'client')
+    .where('created_at', '>', sql<Date>`now() - interval '1 minute'`)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= CLIENT_MESSAGES_PER_MINUTE) throw tooManyRequests(messages.chatTooFast);
   if (thread.status === 'closed') {
     await trx
       .updateTable('chat_threads')
@@ -122,6 +134,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function guestStart(db: Db, body: GuestStartBody) {
   const phone = normalizePhone(body.phone);
   if (!phone.ok) throw badRequest(phone.error);
+  if (body.name.trim() === '') throw badRequest(messages.chatGuestNameEmpty);
   const token = randomBytes(32).toString('base64url');
   const threadId = await db
     .transaction()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientChatRoutes, guestChatRoutes, REALTIME_SESSION_ENDED, ticketRoutes } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
+import { CLIENT_MESSAGES_PER_MINUTE } from '../../../src/services/chat/client-threads.js';
 import {
   aClient,
   type Client,
@@ -154,6 +155,8 @@ describe('the support chat', () => {
   it('lets a guest write by name and phone with a token, and gives the thread to the client who registers that phone', async () => {
     const bad = await admin.post(guestChatRoutes.start, { name: 'Гость', phone: '123', body: 'Здравствуйте' });
     expect(bad.statusCode).toBe(400);
+    const nameless = await admin.post(guestChatRoutes.start, { name: '   ', phone: '+79135554433', body: 'Привет' });
+    expect(nameless.json()).toMatchObject({ error: messages.chatGuestNameEmpty });
     const key = (
       await new (client.constructor as typeof Client)(t.app).post(guestChatRoutes.start, {
         name: 'Пётр',
@@ -230,13 +233,48 @@ describe('the support chat', () => {
     expect(await guest.closed).toBe(1008);
   });
 
-  it('closes a socket at its next heartbeat once its session is signed out', async () => {
+  it('asks the session again by itself: a sign-out closes the socket, a changed scope is heard at once', async () => {
     const leaving = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000003', fio: 'Пётр' });
     const socket = await liveSocket(t.app, clientChatRoutes.live, leaving);
-    socket.send({ type: 'ping' });
-    await socket.heard(eventOf('pong'));
+    // the socket never pings: the server asks by itself
     expect((await leaving.post('/api/public/logout', {})).statusCode).toBe(200);
-    socket.send({ type: 'ping' });
     expect(await socket.closed).toBe(REALTIME_SESSION_ENDED);
+
+    const mover = await staffWith(t.app, admin, { username: 'mover', role: 'PVZ', scope: scopeOf([north], north) });
+    const moverId = (await mover.get('/api/public/auth/me')).json().user.id;
+    const staff = await liveSocket(t.app, ticketRoutes.live, mover);
+    const moved = await admin.post('/api/users/edit-user', {
+      user: { id: moverId, username: 'mover', role: 'PVZ', scope: scopeOf([south], south) },
+    });
+    expect(moved.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await start('На севере', client, north);
+    await start('На юге', client, south);
+    await staff.heard(messageSaying('На юге'));
+    expect(staff.bodies()).not.toContain('На севере');
+
+    // the inbox's right taken away: the socket is closed
+    await admin.post('/api/users/edit-user', {
+      user: {
+        id: moverId,
+        username: 'mover',
+        role: 'PVZ',
+        overrides: { pages: { 'extra-tickets': 'none' }, columns: {} },
+      },
+    });
+    expect(await staff.closed).toBe(REALTIME_SESSION_ENDED);
+  });
+
+  it('takes no more than twenty client messages a minute in a thread', async () => {
+    const writer = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000004', fio: 'Быстрый' });
+    const thread = (await start('Первое', writer)).json();
+    const send = (body: string) =>
+      writer.post(clientChatRoutes.send, { operationId: randomUUID(), threadId: thread.id, body });
+    for (let n = 2; n <= CLIENT_MESSAGES_PER_MINUTE; n += 1) expect((await send(`№${n}`)).statusCode).toBe(200);
+    const refused = await send('Лишнее');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(messages.chatTooFast);
+    const stored = (await writer.get(clientChatRoutes.list)).json().threads[0].messages;
+    expect(stored).toHaveLength(CLIENT_MESSAGES_PER_MINUTE);
   });
 });

@@ -2,6 +2,8 @@
 export const chatMessages = {
   chatThreadNotFound: 'Обращение не найдено',
   chatThreadDeleted: 'Обращение удалено',
+  chatGuestNameEmpty: 'Укажите имя',
+  chatTooFast: 'Слишком много сообщений подряд. Подождите минуту и напишите снова',
   chatMessageEmpty: 'Напишите сообщение',
   chatThreadClosed: 'Обращение закрыто: откройте его снова, чтобы ответить',
   chatAssigneeUnknown: 'Сотрудник не найден или не работает с чатом поддержки',

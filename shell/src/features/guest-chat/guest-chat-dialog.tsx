@@ -39,7 +39,7 @@ function StartForm({ onStarted }: { onStarted(key: GuestThreadKey): void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = normalizePhone(phone);
-    if (name.trim() === '') return setProblem('Укажите имя');
+    if (name.trim() === '') return setProblem(messages.chatGuestNameEmpty);
     if (!checked.ok) return setProblem(checked.error);
     if (body.trim() === '') return setProblem(messages.chatMessageEmpty);
     try {

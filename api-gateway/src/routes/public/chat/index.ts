@@ -62,7 +62,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
   // the socket's first frame names the thread and its token (a token in the address would be logged)
   app.route(
     socketRoute(guestChatRoutes.live, 'chat', access, (socket, request) =>
-      app.serveChatSocket(socket, request, (hello) => guestViewer(app.db, hello).catch(() => null)),
+      app.serveChatSocket(socket, request, { guest: (hello) => guestViewer(app.db, hello).catch(() => null) }),
     ),
   );
 };

@@ -86,6 +86,11 @@ export function ThreadView({ threadId, clientTyping, onTyping }: Props) {
           Удалить
         </Button>
       </Stack>
+      {thread.guest && (
+        <Alert severity="warning">
+          Гость не подтвердил телефон: не называйте ему ничего о заказах этого номера — пусть войдёт в кабинет.
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary">
         {thread.subject}
         {thread.point && ` · ${thread.point.name}`}
