@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, FormControlLabel, Stack, Switch } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { MAX_TASK_PERIOD_DAYS, type Occurrence, type TaskScope } from '@pvz/contracts/api/employee-tasks';
@@ -9,7 +8,7 @@ import { moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { addDays, dayNumber } from '@pvz/contracts/recurrence';
 import { PageHeader } from '@pvz/ui/page-header';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';

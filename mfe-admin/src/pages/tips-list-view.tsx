@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
+import { findPage } from '@pvz/contracts/pages';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,7 @@ export function TipsListView() {
   return (
     <>
       <PageHeader
-        title="Подсказки"
+        title={findPage('tips').title}
         actions={
           canWrite && (
             <Button variant="contained" component={Link} to="/tips/new">

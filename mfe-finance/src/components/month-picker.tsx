@@ -1,5 +1,4 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import dayjs from 'dayjs';
 
 /** A month and year, picked in Russian («ноябрь 2026»); answers the month's first day. */

@@ -10,7 +10,6 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   type TaskAudience,
   type TaskEnds,
@@ -27,7 +26,7 @@ import { messages } from '@pvz/contracts/messages';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { isoWeekday, MAX_REPEAT_INTERVAL, type RepeatKind, repeatKinds } from '@pvz/contracts/recurrence';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';

@@ -1,11 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { ManagerTask } from '@pvz/contracts/api/manager-tasks';
 import { messages } from '@pvz/contracts/messages';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { addDays } from '@pvz/contracts/recurrence';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,4 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import dayjs from 'dayjs';
 
 /** The day whose routes a page shows, `YYYY-MM-DD`; a Russian date picker. */

@@ -1,10 +1,8 @@
 import { Alert, Autocomplete, Button, Link, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { TimeField } from '@mui/x-date-pickers/TimeField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { PlaceRef, SavedRoute } from '@pvz/contracts/api/itinerary';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates, TimeField } from '@pvz/ui/russian-dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

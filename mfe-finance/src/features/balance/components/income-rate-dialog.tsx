@@ -1,11 +1,10 @@
 import { List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { percentToBp } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { formatMoscowDate, moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';

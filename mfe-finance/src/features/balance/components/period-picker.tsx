@@ -1,6 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type Period, quickPeriods } from './period';
 

@@ -1,11 +1,10 @@
 import { Autocomplete, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { Licensee } from '@pvz/contracts/api/licensees';
 import { messages } from '@pvz/contracts/messages';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';

@@ -1,11 +1,10 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { LicenseeBalance } from '@pvz/contracts/api/licensees';
 import { messages } from '@pvz/contracts/messages';
 import { rublesToKopecks } from '@pvz/contracts/money';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { formatMoney } from '@pvz/ui/format';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';

@@ -1,12 +1,11 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type Employee, employeeBanks, employeeJobs } from '@pvz/contracts/api/employees';
 import { messages } from '@pvz/contracts/messages';
 import { kopecksToRublesInput, rublesToKopecks } from '@pvz/contracts/money';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { RussianDates } from '@pvz/ui/russian-dates';
+import { DatePicker, RussianDates } from '@pvz/ui/russian-dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
