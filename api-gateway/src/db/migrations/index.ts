@@ -44,6 +44,7 @@ import * as equipment from './0042-equipment.js';
 import * as tasks from './0043-tasks.js';
 import * as tips from './0044-tips.js';
 import * as broadcasts from './0045-broadcasts.js';
+import * as homeIndexes from './0046-home-indexes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0043-tasks': tasks,
   '0044-tips': tips,
   '0045-broadcasts': broadcasts,
+  '0046-home-indexes': homeIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

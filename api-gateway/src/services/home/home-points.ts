@@ -15,8 +15,9 @@ export interface HomePointsPlan {
 
 /**
  * The parcels of each point of the scope now: on the way, at the point, expiring, and (with the returns
- * page) refusals not shipped back. Two grouped scans of the open rows (the index of a point's open
- * parcels answers the first), joined to the points so that an empty point shows its zeros.
+ * page) refusals not shipped back. Two grouped scans, each over an index of only its rows (a point's
+ * open parcels; its unshipped refusals, named by literals so that the index's condition is proven),
+ * joined to the points so that an empty point shows its zeros.
  */
 export async function homePoints(
   db: Db,
@@ -26,7 +27,8 @@ export async function homePoints(
   const returns = plan.withReturns
     ? sql`select g.point_id, count(*) as n from goods g
            where g.deleted_at is null and g.shipped_at is null and g.kind = any(${[...refusableKinds]}::text[])
-             and g.outcome = any(${[...refusalOutcomes]}::text[]) and ${scoped('g.point_id')}
+             and g.outcome in (${sql.join(refusalOutcomes.map((outcome) => sql.lit(outcome)))})
+             and ${scoped('g.point_id')}
            group by g.point_id`
     : sql`select null::int as point_id, 0::bigint as n where false`;
   const { rows } = await sql<{

@@ -19,7 +19,7 @@ const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> =>
 /** The chart's days: the turnover by day summed over the caller's points, every day present. */
 async function chartDays(db: Db, actor: StaffAuth, today: string): Promise<HomeDay[]> {
   const start = addDays(today, 1 - HOME_CHART_DAYS);
-  const turnover = await loadTurnover(db, { start, end: today, scope: actor.scope, group: 'day' });
+  const turnover = await loadTurnover(db, { start, end: today, scope: actor.scope, group: 'day' }, false);
   const days = new Map<string, HomeDay>();
   for (let offset = 0; offset < HOME_CHART_DAYS; offset += 1) {
     const day = addDays(start, offset);

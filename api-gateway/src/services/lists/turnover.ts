@@ -20,13 +20,26 @@ const bucketOf = (group: TurnoverGrouping, stamp: RawBuilder<unknown>) =>
 
 type Numbers = Record<keyof TurnoverFigures, string | null>;
 
+const noFigures: Numbers = {
+  accepted: '0',
+  issued: '0',
+  issuedCash: '0',
+  issuedOnline: '0',
+  refused: '0',
+  refusalFees: '0',
+  atPoint: '0',
+  atPointDue: '0',
+  income: '0',
+};
+
 /**
  * The goods and money flows of the caller's points over a period, summed by the database: what was
  * accepted (reached the point), handed over (count, cash and online collected), refused (count,
  * fees), its income, and — not tied to the period — what lies at the point now with its sum due.
- * Every goods kind a point serves counts; deleted rows do not.
+ * Every goods kind a point serves counts; deleted rows do not. Without `withTotals` the totals are
+ * zeros (not computed).
  */
-export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
+export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan, withTotals = true) {
   const from = moscowDayStart(plan.start);
   const to = moscowDayEnd(plan.end);
   const inPeriod = (column: string) => sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${to}`;
@@ -68,7 +81,10 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
         from ${rowEvents} e join points p on p.id = e.point_id
        group by p.id, p.name, e.period
        order by p.name, e.period nulls first`.execute(db),
-    sql<Numbers>`with events as (${events}) select ${figures} from events e`.execute(db),
+    // the totals walk everything at the points too: skipped for a caller that only draws the rows
+    withTotals
+      ? sql<Numbers>`with events as (${events}) select ${figures} from events e`.execute(db)
+      : Promise.resolve({ rows: [] as Numbers[] }),
   ]);
   const numbers = (record: Numbers, withStock: boolean): TurnoverFigures => ({
     accepted: Number(record.accepted),
@@ -91,6 +107,6 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
         ...numbers(row, plan.group === 'none'),
       }),
     ),
-    totals: total ? numbers(total, true) : numbers({} as Numbers, true),
+    totals: numbers(total ?? noFigures, true),
   };
 }
