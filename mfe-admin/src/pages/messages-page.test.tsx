@@ -74,7 +74,7 @@ function renderPage() {
   store.dispatch(
     staffSignedIn({
       user: { id: 1, username: 'admin', role: 'ADMIN', roleName: 'Директор' },
-      access: { pages: { 'admin-messages': 'write' }, columns: {} },
+      access: { pages: { 'admin-messages': 'write', 'admin-clients': 'write' }, columns: {} },
       scope: { allPoints: networkWide, pointIds: [1], sortingCenterId: null, homePointId: null },
       session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
     }),

@@ -1,4 +1,4 @@
-import { scopeIncludesPoint } from '@pvz/contracts/access';
+import { allowsLevel, scopeIncludesPoint } from '@pvz/contracts/access';
 import type { Audience } from '@pvz/contracts/api/broadcasts';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE, CLIENT_ROLE } from '@pvz/contracts/roles';
@@ -50,7 +50,8 @@ async function employeeAudience(db: Db, actor: StaffAuth, username: string): Pro
   const userId = await activeEmployeeIdOf(db, username);
   const person = (await pointsOfUsers(db, [userId])).get(userId);
   const own = userId === actor.user.id;
-  if (!own && !(person && personInScope(actor.scope, person))) throw forbidden(messages.broadcastPersonOutOfScope);
+  // someone outside the sender's reach is answered as no one: the count must not confirm a login
+  if (!own && !(person && personInScope(actor.scope, person))) throw notFound(messages.userNotFound);
   return {
     target: { ...noTarget, target_user_id: userId },
     recipients: sql`select null::text as phone_number, ${userId}::int as user_id`,
@@ -83,8 +84,8 @@ async function pointAudience(db: Db, actor: StaffAuth, pointId: number): Promise
 
 /**
  * Checks an audience against the sender and the data: everybody of a kind only for a sender with
- * every point (403), a point or an employee within the sender's scope (403), a role, an employee, a
- * point or a client that exists (404).
+ * every point (403), a point within the sender's scope (403), a client only with the clients page
+ * (403), a role, a point or a client that exists (404), an employee that exists within reach (404).
  */
 export async function resolveAudience(db: Db, actor: StaffAuth, audience: Audience): Promise<ResolvedAudience> {
   switch (audience.kind) {
@@ -95,6 +96,8 @@ export async function resolveAudience(db: Db, actor: StaffAuth, audience: Audien
     case 'point':
       return pointAudience(db, actor, audience.pvzId);
     case 'client': {
+      // a client is the clients page's to write to, as the spec's POST /api/messages is
+      if (!allowsLevel(actor.access.pages['admin-clients'], 'write')) throw forbidden(messages.broadcastClientsPage);
       const phone = phoneOf(audience.phoneNumber);
       await assertRegisteredClient(db, phone);
       return { target: { ...noTarget, target_phone: phone }, recipients: onePhone(phone) };

@@ -7,9 +7,11 @@ import type { NotificationContent } from './notify.js';
 export function messageOf(input: { title: string; message: string }): NotificationContent {
   const title = input.title.trim();
   const message = input.message.trim();
-  if (title === '') throw badRequest(messages.messageTitleEmpty);
+  // invisible characters alone (zero-width spaces) say nothing either
+  const blank = (text: string) => text.replace(/\p{Cf}/gu, '').trim() === '';
+  if (blank(title)) throw badRequest(messages.messageTitleEmpty);
   if (title.length > messageLimits.title) throw badRequest(messages.messageTitleTooLong);
-  if (message === '') throw badRequest(messages.messageTextEmpty);
+  if (blank(message)) throw badRequest(messages.messageTextEmpty);
   if (message.length > messageLimits.message) throw badRequest(messages.messageTextTooLong);
   return { title, message };
 }

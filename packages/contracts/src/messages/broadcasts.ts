@@ -1,7 +1,7 @@
 /** Messages of staff broadcasts («Сообщения», /admin/messages). Part of `messages` (../messages.ts). */
 export const broadcastMessages = {
   broadcastNetworkOnly: 'Всем клиентам и всем сотрудникам пишет тот, кому доступны все ПВЗ',
-  broadcastPersonOutOfScope: 'Этот сотрудник работает не в ваших ПВЗ',
+  broadcastClientsPage: 'Писать клиентам может тот, кому доступна страница «Клиенты»',
   broadcastNobody: 'Получателей нет: сообщение некому отправить',
   broadcastRecipientRequired: 'Укажите, кому отправить сообщение',
 } as const;

@@ -1,6 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { usePageLevel } from '@pvz/api-client/page-level';
 import {
   type Audience,
   type AudienceKind,
@@ -54,7 +55,11 @@ export function BroadcastForm() {
     setMessage('');
   }, []);
   const { run, refusal, setRefusal } = useDialogAction(sent);
-  const kinds = audienceKinds.filter((kind) => choices?.networkWide || !networkAudienceKinds.includes(kind));
+  // a client is written to by those with the clients page, as the server requires
+  const writesToClients = usePageLevel('admin-clients') === 'write';
+  const kinds = audienceKinds.filter(
+    (kind) => (choices?.networkWide || !networkAudienceKinds.includes(kind)) && (kind !== 'client' || writesToClients),
+  );
 
   const sendTo = (audience: Audience) =>
     run(JSON.stringify([audience, title, message]), (operationId) =>
