@@ -45,16 +45,16 @@ export default fp(
     const round = async () => {
       if (running) return;
       running = true;
-      try {
-        for (const job of jobs) {
+      // a failing job is logged and the round goes on with the others
+      for (const job of jobs) {
+        try {
           const done = await drainJob(app.db, job);
           if (done) app.log.info({ job: job.name, rows: done }, 'scheduled job done');
+        } catch (error) {
+          app.log.error({ err: error, job: job.name }, 'scheduled job failed');
         }
-      } catch (error) {
-        app.log.error({ err: error }, 'scheduled job failed');
-      } finally {
-        running = false;
       }
+      running = false;
     };
     const timer = setInterval(() => void round(), interval);
     timer.unref();
