@@ -84,8 +84,15 @@ test('a point operator limited to their point sees their menu and is refused ano
     'Поиск по ID',
     'Баланс ПВЗ',
     'Авансовый отчёт',
+    'Чат поддержки',
+    'Задачи сотрудников',
+    'Оборудование ПВЗ',
+    'Автосклад',
+    'Все подсказки',
     'Ячейки',
   ]);
+  // the home page shows their point's day
+  await expect(page.getByRole('region', { name: 'Показатели' }).getByText('В ячейках')).toBeVisible();
   await snapshot(page, 'access-operator-home');
 
   // their point's cells, read only
