@@ -26,7 +26,7 @@ import {
   removePhoto,
 } from '../../services/equipment/changes.js';
 import { pointsOfItems } from '../../services/equipment/item-points.js';
-import { pushStored } from '../../services/notifications/notify.js';
+import { answerOnceThenPush } from '../../services/notifications/answer-then-push.js';
 import { answerOnce } from '../../services/operations.js';
 
 /** What a register's managers may do: every change runs once per operation id, with its history. */
@@ -70,17 +70,11 @@ export const registerChangeRoutes =
         schema: { tags, body: EquipmentStateBody, response: bulk },
         config: { access: { page, level: 'write', point: items } },
       },
-      async (request, reply) => {
-        // the managers' notifications are pushed once the change is committed (a replay finds them pushed)
-        let notificationIds: number[] = [];
-        const sent = await answerOnce(request, reply, action('state'), async (trx) => {
-          const change = await changeState(trx, staffOf(request), register, request.body);
-          notificationIds = change.notificationIds;
-          return change.answer;
-        });
-        await pushStored(app.db, { sender: app.pushSender, log: request.log }, notificationIds);
-        return sent;
-      },
+      // the managers' notifications are pushed once the change is committed
+      async (request, reply) =>
+        answerOnceThenPush(request, reply, action('state'), (trx) =>
+          changeState(trx, staffOf(request), register, request.body),
+        ),
     );
 
     app.post(

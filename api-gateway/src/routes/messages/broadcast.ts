@@ -7,12 +7,10 @@ import {
   RecipientsCountBody,
 } from '@pvz/contracts/api/broadcasts';
 import { errorResponses } from '@pvz/contracts/api/common';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffOf } from '../../plugins/app/access.js';
+import { answerOnceThenPush } from '../../services/notifications/answer-then-push.js';
 import { countRecipients, sendBroadcast } from '../../services/notifications/broadcasts.js';
-import { pushStored } from '../../services/notifications/notify.js';
-import { answerOnce } from '../../services/operations.js';
 
 const write = { access: { page: 'admin-messages' as const, level: 'write' as const } };
 
@@ -22,23 +20,17 @@ const write = { access: { page: 'admin-messages' as const, level: 'write' as con
  * POST /api/messages/recipients-count: how many it would reach, asked before writing to everybody.
  */
 const broadcast: FastifyPluginAsyncTypebox = async (app) => {
-  const toPush = new WeakMap<FastifyRequest, number[]>();
   app.post(
     broadcastRoutes.send,
     {
       schema: { tags: ['notifications'], body: BroadcastBody, response: { 200: BroadcastAnswer, ...errorResponses } },
       config: write,
-      // the answer waits for the push attempt, as the spec's single messages do
-      onSend: async (request, _reply, payload) => {
-        await pushStored(app.db, { sender: app.pushSender, log: request.log }, toPush.get(request) ?? []);
-        return payload;
-      },
     },
+    // the answer waits for the push attempt, as the spec's single messages do
     async (request, reply) =>
-      answerOnce(request, reply, 'messages.broadcast', async (trx) => {
+      answerOnceThenPush(request, reply, 'messages.broadcast', async (trx) => {
         const outcome = await sendBroadcast(trx, staffOf(request), request.body);
-        toPush.set(request, outcome.pushNow);
-        return outcome.answer;
+        return { answer: outcome.answer, notificationIds: outcome.pushNow };
       }),
   );
 

@@ -14,17 +14,13 @@ import {
   RefineManagerTaskBody,
 } from '@pvz/contracts/api/manager-tasks';
 import { moscowDay } from '@pvz/contracts/moscow-time';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { staffOf } from '../../plugins/app/access.js';
-import { pushStored } from '../../services/notifications/notify.js';
+import { answerOnceThenPush } from '../../services/notifications/answer-then-push.js';
 import { answerOnce } from '../../services/operations.js';
 import {
   checkManagerTask,
   createManagerTask,
   editManagerTask,
-  type ManagerTaskOutcome,
   managerTaskChoices,
   managerTasks,
   markManagerTaskDone,
@@ -41,22 +37,6 @@ const changed = { 200: ManagerTaskChange, ...errorResponses };
  * stored go out once it is committed (a replay pushes nothing again).
  */
 const managerTaskCalls: FastifyPluginAsyncTypebox = async (app) => {
-  const step = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    action: string,
-    work: (trx: Transaction<Database>) => Promise<ManagerTaskOutcome>,
-  ) => {
-    let notificationIds: number[] = [];
-    const sent = await answerOnce(request, reply, action, async (trx) => {
-      const outcome = await work(trx);
-      notificationIds = outcome.notificationIds;
-      return outcome.answer;
-    });
-    await pushStored(app.db, { sender: app.pushSender, log: request.log }, notificationIds);
-    return sent;
-  };
-
   app.get(
     managerTaskRoutes.list,
     {
@@ -76,7 +56,7 @@ const managerTaskCalls: FastifyPluginAsyncTypebox = async (app) => {
     managerTaskRoutes.create,
     { schema: { tags, body: CreateManagerTaskBody, response: changed }, config: page('write') },
     async (request, reply) =>
-      step(request, reply, 'tasks.create', (trx) =>
+      answerOnceThenPush(request, reply, 'tasks.create', (trx) =>
         createManagerTask(trx, staffOf(request), request.body, moscowDay()),
       ),
   );
@@ -85,7 +65,9 @@ const managerTaskCalls: FastifyPluginAsyncTypebox = async (app) => {
     managerTaskRoutes.edit,
     { schema: { tags, body: EditManagerTaskBody, response: changed }, config: page('write') },
     async (request, reply) =>
-      step(request, reply, 'tasks.edit', (trx) => editManagerTask(trx, staffOf(request), request.body, moscowDay())),
+      answerOnceThenPush(request, reply, 'tasks.edit', (trx) =>
+        editManagerTask(trx, staffOf(request), request.body, moscowDay()),
+      ),
   );
 
   app.post(
@@ -104,7 +86,7 @@ const managerTaskCalls: FastifyPluginAsyncTypebox = async (app) => {
     managerTaskRoutes.done,
     { schema: { tags, body: DoneManagerTaskBody, response: changed }, config: page('read') },
     async (request, reply) =>
-      step(request, reply, 'tasks.done', (trx) =>
+      answerOnceThenPush(request, reply, 'tasks.done', (trx) =>
         markManagerTaskDone(trx, staffOf(request), request.body, moscowDay()),
       ),
   );
@@ -113,7 +95,7 @@ const managerTaskCalls: FastifyPluginAsyncTypebox = async (app) => {
     managerTaskRoutes.check,
     { schema: { tags, body: ManagerTaskIdBody, response: changed }, config: page('write') },
     async (request, reply) =>
-      step(request, reply, 'tasks.check', (trx) =>
+      answerOnceThenPush(request, reply, 'tasks.check', (trx) =>
         checkManagerTask(trx, staffOf(request), request.body.id, moscowDay()),
       ),
   );
@@ -122,7 +104,7 @@ const managerTaskCalls: FastifyPluginAsyncTypebox = async (app) => {
     managerTaskRoutes.refine,
     { schema: { tags, body: RefineManagerTaskBody, response: changed }, config: page('write') },
     async (request, reply) =>
-      step(request, reply, 'tasks.refine', (trx) =>
+      answerOnceThenPush(request, reply, 'tasks.refine', (trx) =>
         refineManagerTask(trx, staffOf(request), request.body, moscowDay()),
       ),
   );

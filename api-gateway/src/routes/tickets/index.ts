@@ -27,8 +27,7 @@ import {
   staffSend,
   staffViewer,
 } from '../../services/chat/staff-threads.js';
-import { pushStored } from '../../services/notifications/notify.js';
-import { answerOnce } from '../../services/operations.js';
+import { answerOnceThenPush } from '../../services/notifications/answer-then-push.js';
 import canned from './canned/index.js';
 
 const access = (level: 'read' | 'write') => ({ access: { page: 'extra-tickets' as const, level } });
@@ -63,17 +62,12 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['tickets'], body: StaffSendBody, response: { 200: ChatMessage, ...errorResponses } },
       config: access('write'),
     },
-    async (request, reply) => {
-      // the client's push goes once the answer is committed (a replay finds it pushed)
-      let notificationIds: number[] = [];
-      const sent = await answerOnce(request, reply, 'tickets.send', async (trx) => {
-        const answer = await staffSend(trx, staffOf(request), request.body);
-        notificationIds = answer.notificationIds;
-        return answer.message;
-      });
-      await pushStored(app.db, { sender: app.pushSender, log: request.log }, notificationIds);
-      return sent;
-    },
+    // the client's push goes once the answer is committed
+    async (request, reply) =>
+      answerOnceThenPush(request, reply, 'tickets.send', async (trx) => {
+        const sent = await staffSend(trx, staffOf(request), request.body);
+        return { answer: sent.message, notificationIds: sent.notificationIds };
+      }),
   );
 
   app.post(
