@@ -1,5 +1,6 @@
 import { allowsLevel } from '@pvz/contracts/access';
 import type { AssignBody, Inbox, InboxQuery, ReadBody, StaffSendBody, StatusBody } from '@pvz/contracts/api/chat';
+import type { HomeChats } from '@pvz/contracts/api/home';
 import { messages } from '@pvz/contracts/messages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { sql, type Transaction } from 'kysely';
@@ -10,7 +11,15 @@ import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { storeNotifications } from '../notifications/notify.js';
 import { staffAccessOf, staffAccessSelection } from '../staff-access.js';
 import { signal } from './chat-notify.js';
-import { type ChatViewer, readerOf, selectSummaries, threadSummary, toSummary, visibleThread } from './chat-rows.js';
+import {
+  type ChatViewer,
+  readerOf,
+  seenBy,
+  selectSummaries,
+  threadSummary,
+  toSummary,
+  visibleThread,
+} from './chat-rows.js';
 import { postMessage } from './post-message.js';
 
 export const staffViewer = (actor: StaffAuth): ChatViewer => ({
@@ -28,15 +37,39 @@ export async function inbox(db: Db, actor: StaffAuth, query: InboxQuery): Promis
   if (query.pointId !== undefined) rows = rows.where('t.point_id', '=', query.pointId);
   const [threads, counts] = await Promise.all([
     rows.orderBy('t.last_message_at', 'desc').orderBy('t.id', 'desc').limit(500).execute(),
-    selectSummaries(db, viewer).where('t.status', '=', 'open').execute(),
+    openThreadCounts(db, actor),
   ]);
   return {
     threads: threads.map(toSummary),
-    counts: {
-      open: counts.length,
-      waiting: counts.filter((row) => row.waiting_since !== null).length,
-      unread: counts.reduce((sum, row) => sum + Number(row.unread), 0),
-    },
+    counts: { open: counts.open, waiting: counts.waiting, unread: counts.unread },
+  };
+}
+
+/** The open threads the caller sees, counted by the database: the inbox's counters and the home page's. */
+export async function openThreadCounts(db: Db, actor: StaffAuth): Promise<HomeChats> {
+  const viewer = staffViewer(actor);
+  const row = await db
+    .selectFrom('chat_threads as t')
+    .leftJoin('chat_reads as r', (join) => join.onRef('r.thread_id', '=', 't.id').on('r.reader', '=', readerOf(viewer)))
+    .where(seenBy(viewer))
+    .where('t.status', '=', 'open')
+    .select([
+      sql<string>`count(*)`.as('open'),
+      sql<string>`count(*) filter (where t.waiting_since is not null)`.as('waiting'),
+      sql<string>`count(*) filter (where t.assigned_to is null)`.as('unassigned'),
+      sql<string>`count(*) filter (where t.assigned_to = ${actor.user.id})`.as('mine'),
+      sql<string>`coalesce(sum((select count(*) from chat_messages m where m.thread_id = t.id
+        and m.id > coalesce(r.message_id, 0) and m.author <> 'staff')), 0)`.as('unread'),
+      sql<Date | null>`min(t.waiting_since)`.as('waiting_since'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    open: Number(row.open),
+    waiting: Number(row.waiting),
+    unassigned: Number(row.unassigned),
+    mine: Number(row.mine),
+    unread: Number(row.unread),
+    waitingSince: row.waiting_since ? new Date(row.waiting_since).toISOString() : null,
   };
 }
 

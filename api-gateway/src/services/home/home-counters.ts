@@ -1,39 +1,9 @@
-import type { HomeChats, HomeEquipment, HomeWithdrawals } from '@pvz/contracts/api/home';
+import type { HomeEquipment, HomeWithdrawals } from '@pvz/contracts/api/home';
 import type { EquipmentRegister } from '@pvz/contracts/equipment';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { readerOf, seenBy } from '../chat/chat-rows.js';
-import { staffViewer } from '../chat/staff-threads.js';
 import { inPointScope } from '../point-scope.js';
-
-/** The open support threads of the caller's points, as the inbox counts them. */
-export async function homeChats(db: Db, actor: StaffAuth): Promise<HomeChats> {
-  const viewer = staffViewer(actor);
-  const row = await db
-    .selectFrom('chat_threads as t')
-    .leftJoin('chat_reads as r', (join) => join.onRef('r.thread_id', '=', 't.id').on('r.reader', '=', readerOf(viewer)))
-    .where(seenBy(viewer))
-    .where('t.status', '=', 'open')
-    .select([
-      sql<string>`count(*)`.as('open'),
-      sql<string>`count(*) filter (where t.waiting_since is not null)`.as('waiting'),
-      sql<string>`count(*) filter (where t.assigned_to is null)`.as('unassigned'),
-      sql<string>`count(*) filter (where t.assigned_to = ${actor.user.id})`.as('mine'),
-      sql<string>`coalesce(sum((select count(*) from chat_messages m where m.thread_id = t.id
-        and m.id > coalesce(r.message_id, 0) and m.author <> 'staff')), 0)`.as('unread'),
-      sql<Date | null>`min(t.waiting_since)`.as('waiting_since'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    open: Number(row.open),
-    waiting: Number(row.waiting),
-    unassigned: Number(row.unassigned),
-    mine: Number(row.mine),
-    unread: Number(row.unread),
-    waitingSince: row.waiting_since ? new Date(row.waiting_since).toISOString() : null,
-  };
-}
 
 /** Cash withdrawals of the caller's points to hand over, and those handed to the caller to confirm. */
 export async function homeWithdrawals(db: Db, actor: StaffAuth): Promise<HomeWithdrawals> {

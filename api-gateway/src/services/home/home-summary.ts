@@ -6,10 +6,11 @@ import { addDays } from '@pvz/contracts/recurrence';
 import type { Db } from '../../db/database.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { pointBalances } from '../balance/point-balances.js';
+import { openThreadCounts } from '../chat/staff-threads.js';
 import { debtorsOf } from '../delivery/debtors.js';
 import { loadTurnover } from '../lists/turnover.js';
 import { loadSettings } from '../settings.js';
-import { homeChats, homeEquipment, homeTransfersToConfirm, homeWithdrawals } from './home-counters.js';
+import { homeEquipment, homeTransfersToConfirm, homeWithdrawals } from './home-counters.js';
 import { homePoints } from './home-points.js';
 
 /** A part of the page computed only for those who may open the page that explains it; null for the others. */
@@ -54,7 +55,7 @@ export async function homeSummary(db: Db, secret: string, actor: StaffAuth): Pro
         }),
       ),
       when(counter && balance, () => pointBalances(db, { scope: actor.scope, start: today, end: today })),
-      when(may('extra-tickets'), () => homeChats(db, actor)),
+      when(may('extra-tickets'), () => openThreadCounts(db, actor)),
       when(balance, () => homeWithdrawals(db, actor)),
       when(may('finance-advance-report'), () => homeTransfersToConfirm(db, actor)),
       when(may('finance-debtors'), async () => {
