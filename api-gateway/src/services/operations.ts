@@ -120,6 +120,22 @@ export async function answerOnce<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
   shown: (body: T) => unknown = (body) => body,
 ) {
-  const answer = await runOnce(request.server.db, operationOf(request, action), work);
+  return sendAnswer(reply, await requestOnce(request, action, work), shown);
+}
+
+/** The first answer to the request's operation (see runOnce), for a route that has more to do before replying. */
+export function requestOnce<T>(
+  request: FastifyRequest,
+  action: string,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<OperationAnswer> {
+  return runOnce(request.server.db, operationOf(request, action), work);
+}
+
+export function sendAnswer<T>(
+  reply: FastifyReply,
+  answer: OperationAnswer,
+  shown: (body: T) => unknown = (body) => body,
+) {
   return reply.status(answer.status).send(answer.status === 200 ? shown(answer.body as T) : answer.body);
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { answerOnce } from '../operations.js';
+import { requestOnce, sendAnswer } from '../operations.js';
 import { pushStored } from './notify.js';
 
 /** What a step answers, and the notifications it stored to push once it is committed. */
@@ -12,7 +12,7 @@ export interface PushingOutcome<T> {
 
 /**
  * A step run once per operation id whose notifications are pushed after its commit (a replay finds
- * them pushed and pushes nothing again); the answer waits for the push attempt, never for its success.
+ * them pushed and pushes nothing again); the reply waits for the push attempt, never for its success.
  */
 export async function answerOnceThenPush<T>(
   request: FastifyRequest,
@@ -21,12 +21,12 @@ export async function answerOnceThenPush<T>(
   work: (trx: Transaction<Database>) => Promise<PushingOutcome<T>>,
 ) {
   let notificationIds: readonly number[] = [];
-  const sent = await answerOnce(request, reply, action, async (trx) => {
+  const answer = await requestOnce(request, action, async (trx) => {
     const outcome = await work(trx);
     notificationIds = outcome.notificationIds;
     return outcome.answer;
   });
   const { server } = request;
   await pushStored(server.db, { sender: server.pushSender, log: request.log }, notificationIds);
-  return sent;
+  return sendAnswer(reply, answer);
 }
