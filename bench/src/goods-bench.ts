@@ -8,14 +8,15 @@ import { benchDatabaseUrl, ensureDatabaseExists } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
 import { startBenchGateway } from './gateway-process.ts';
 import { measureGoods } from './goods-measurements.ts';
-import { printGoodsTable, writeGoodsResults } from './goods-results.ts';
+import { goodsHeadline, printGoodsTable, writeGoodsResults } from './goods-results.ts';
 import { machineInfo } from './machine-info.ts';
 import { ensureSeeded } from './seed-goods.ts';
 
 /**
  * `npm run bench`: seeds 1,000,000 goods over 50 points into DATABASE_URL once, then measures the
- * acceptance scan, a filtered goods table page and a bare Fastify ceiling with autocannon, and the
- * scanner's Enter → cell on screen in Chromium. Writes bench/results/goods.json and goods-plans.txt.
+ * acceptance scan, a filtered goods table page and a bare Fastify ceiling with autocannon, pgbench's
+ * TPC-B and the page's SQL as anchors, and the scanner's Enter → cell on screen in Chromium. Writes
+ * bench/results/goods.json and goods-plans.txt.
  */
 const loadAverageAtStart = os.loadavg();
 const databaseUrl = benchDatabaseUrl();
@@ -29,41 +30,21 @@ let failed = false;
 try {
   const seed = await ensureSeeded(client);
   console.log(`${seed.goodsRows.toLocaleString('en')} goods rows (seeded ${seed.seededAt.toISOString()})`);
-  const measured = await measureGoods(await benchContext(client, gateway));
-  const { plans, runs, browser, browserError, ...details } = measured;
-  // CPU per request instead of requests per second: the same share, but blind to what else the shared machine ran
-  const cpuPerRequest = (run: typeof runs.scan) =>
-    run.cpuMsPerRequest.server + run.cpuMsPerRequest.postgres + run.cpuMsPerRequest.loadGenerator;
-  const scanCpuShareOfCeiling = Math.round((cpuPerRequest(runs.ceiling) / cpuPerRequest(runs.scan)) * 1000) / 1000;
+  const measured = await measureGoods(await benchContext(client, gateway), databaseUrl);
+  const { plans, runs, pgbench, browser, browserError, ...details } = measured;
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'goods-plans.txt'), plans);
-  const result = writeGoodsResults(
-    {
-      scanP95Ms: runs.scan.p95Ms,
-      pageP95Ms: runs.page.p95Ms,
-      scanRps: runs.scan.rps,
-      ceilingRps: runs.ceiling.rps,
-      browserScanP95Ms: browser?.p95Ms ?? null,
-      rows: seed.goodsRows,
-    },
-    {
-      machine: await machineInfo(client, gatewayDbPoolSize, loadAverageAtStart),
-      scanCpuShareOfCeiling,
-      runs,
-      browser,
-      ...details,
-      seed,
-      errors: browserError === null ? [] : [`browser: ${browserError}`],
-    },
-  );
+  const result = writeGoodsResults(goodsHeadline(measured, seed.goodsRows), {
+    machine: await machineInfo(client, gatewayDbPoolSize, loadAverageAtStart),
+    runs,
+    pgbench,
+    browser,
+    ...details,
+    seed,
+    errors: browserError === null ? [] : [`browser: ${browserError}`],
+  });
   printGoodsTable(result);
   if (smoke) console.log('  smoke run: a small seed and a second per phase, the figures are not judged');
-  console.log(
-    `  CPU per request: scan ${cpuPerRequest(runs.scan).toFixed(2)} ms, ceiling ${cpuPerRequest(runs.ceiling).toFixed(3)} ms (share ${(scanCpuShareOfCeiling * 100).toFixed(1)} %)`,
-  );
-  console.log(
-    `  paced: scan p95 ${runs.scanPaced.p95Ms} ms at ${runs.scanPaced.rps} req/s, page p95 ${runs.pagePaced.p95Ms} ms at ${runs.pagePaced.rps} req/s`,
-  );
   console.log(`written: ${path.join(resultsDir, 'goods.json')}, goods-plans.txt`);
   failed = browserError !== null;
 } finally {

@@ -1,8 +1,10 @@
-import { benchAdmin, browserScans, pacedRates } from './bench-config.ts';
+import { benchAdmin, browserScans, pacedRates, pgbench } from './bench-config.ts';
 import type { BenchContext } from './bench-context.ts';
 import { type BrowserScanResult, measureBrowserScans } from './browser-scan.ts';
 import { indexFacts, scansBetween } from './index-usage.ts';
 import { type MeasuredRun, measureCeiling, measurePage, measureScanAlone, measureScans } from './load-phases.ts';
+import { measurePageSqlAnchor, measureTpcbAnchor } from './pgbench-anchors.ts';
+import type { PgbenchRun } from './pgbench-run.ts';
 import { queryPlansText } from './query-plans.ts';
 import { loadPool, parcelsOfDistinctClients, resetPool } from './scan-pool.ts';
 import type { ScanCursor } from './scan-requests.ts';
@@ -14,12 +16,15 @@ const statementTimingScans = 200;
 const line = (run: MeasuredRun) =>
   `${run.rps} req/s, p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms; CPU ms per request ${JSON.stringify(run.cpuMsPerRequest)}`;
 
+const pgbenchLine = (run: PgbenchRun) =>
+  `${run.tps} tps, latency average ${run.latencyAverageMs} ms; CPU ms per transaction ${JSON.stringify(run.cpuMsPerTransaction)}`;
+
 /**
  * Every measurement of the goods bench, in an order that keeps them apart: the scan's statements one
- * by one, the ceiling, the scans (full speed, one connection, paced), the table page (full speed,
- * paced), then the browser on a reset pool, and the plans last.
+ * by one, the ceiling, pgbench's TPC-B, the scans (full speed, one connection, paced), the page's SQL
+ * in pgbench, the table page (full speed, paced), then the browser on a reset pool, and the plans last.
  */
-export async function measureGoods(context: BenchContext) {
+export async function measureGoods(context: BenchContext, databaseUrl: string) {
   const { client, gateway, cookie, sessionId, adminId, pointIds } = context;
   await resetPool(client);
   const pool = await loadPool(client);
@@ -35,6 +40,9 @@ export async function measureGoods(context: BenchContext) {
   console.log('ceiling: bare Fastify GET / …');
   const ceiling = await measureCeiling();
   console.log(`  ${line(ceiling)}`);
+  console.log(`pgbench TPC-B-like (scale ${pgbench.tpcbScale}, prepared) on a scratch database …`);
+  const tpcb = await measureTpcbAnchor(client, databaseUrl);
+  console.log(`  ${pgbenchLine(tpcb)}`);
   console.log('scan: POST /api/goods/accept-scan …');
   const beforeScan = await indexFacts(client);
   const scan = await measureScans(gateway, pool, cursor, cookie);
@@ -45,6 +53,9 @@ export async function measureGoods(context: BenchContext) {
   const scanPaced = await measureScans(gateway, pool, cursor, cookie, pacedRates.scan);
   console.log(`  paced at ${pacedRates.scan} req/s: ${line(scanPaced)}`);
 
+  console.log("pgbench: the table page's SQL (extended protocol) …");
+  const pageSql = await measurePageSqlAnchor(client, databaseUrl, pointIds, sessionId);
+  console.log(`  ${pgbenchLine(pageSql)}`);
   console.log('table page: GET /api/goods/purchase/list …');
   const beforePage = await indexFacts(client);
   const page = await measurePage(gateway, pointIds, cookie);
@@ -76,6 +87,7 @@ export async function measureGoods(context: BenchContext) {
   });
   return {
     runs: { ceiling, scan, scanOneConnection, scanPaced, page, pagePaced },
+    pgbench: { tpcb, pageSql },
     scanDatabaseTime,
     browser,
     browserError,

@@ -21,7 +21,8 @@ export type MeasuredRun = LoadResult & { cpu: CpuSplit; cpuMsPerRequest: CpuPerR
 /** A load generator run for so many seconds. */
 type Run = (seconds: number) => Promise<LoadResult>;
 
-function perRequest(cpu: CpuSplit, requests: number): CpuPerRequest {
+/** A run's CPU split per answered request (or pgbench transaction). */
+export function perRequest(cpu: CpuSplit, requests: number): CpuPerRequest {
   const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 1000) / 1000;
   return {
     server: per(cpu.gatewayMs),

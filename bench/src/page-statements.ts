@@ -7,12 +7,17 @@ export interface PageStatement {
   values: unknown[];
 }
 
+/** Stands for the point id where pgbench draws it per transaction: `:name` in its script. */
+export interface PointVariable {
+  pgbenchVariable: string;
+}
+
 /**
  * What GET /api/goods/purchase/list?pvzId&view=work&filters=[priceSite >= …] runs for an admin, besides
- * the session query every /api request makes: transcribed from routes/goods/[kind]/table-routes.ts and
+ * the session query every /api request makes (`sessionQuery`): transcribed from routes/goods/[kind]/table-routes.ts and
  * services/goods/list.ts (listConditions, listOrder, totalsShown). The page and the totals run at once.
  */
-export function pageStatements(pointId: number): PageStatement[] {
+export function pageStatements(pointId: number | PointVariable): PageStatement[] {
   const joins = `from goods g
       left join points p on p.id = g.point_id
       left join sorting_centers sc on sc.id = g.sorting_center_id

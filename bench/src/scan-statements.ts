@@ -10,6 +10,20 @@ export interface Statement {
 }
 
 /**
+ * The session and access every /api request reads first (plugins/app/sessions.ts resolveAuth); $1 is
+ * the session id.
+ */
+export const sessionQuery = `select s.id, s.kind, s.ends_at, u.id, u.username, r.name, u.role, r.pages, r.columns, u.overrides,
+      u.all_points, array(select up.point_id from user_points up where up.user_id = u.id order by up.point_id),
+      u.sorting_center_id, u.home_point_id, c.id, c.phone_number, c.fio
+    from sessions s
+    left join users u on u.id = s.user_id and u.deleted_at is null
+    left join roles r on r.code = u.role
+    left join clients c on c.id = s.client_id
+    where s.id = $1 and s.revoked_at is null and s.idle_expires_at > now()
+      and (s.ends_at is null or s.ends_at > now())`;
+
+/**
  * The statements one POST /api/goods/accept-scan runs, in order, transcribed from the gateway's code
  * (plugins/app/sessions.ts resolveAuth, services/operations.ts runOnce, services/goods/accept.ts
  * with the database function goods_accept of migration 0005, rows.ts). When that code changes,
@@ -21,15 +35,7 @@ export function scanStatements(parcel: PoolParcel, sessionId: string, adminId: n
     {
       key: 'auth',
       name: 'session and access (every /api request)',
-      text: `select s.id, s.kind, s.ends_at, u.id, u.username, r.name, u.role, r.pages, r.columns, u.overrides,
-          u.all_points, array(select up.point_id from user_points up where up.user_id = u.id order by up.point_id),
-          u.sorting_center_id, u.home_point_id, c.id, c.phone_number, c.fio
-        from sessions s
-        left join users u on u.id = s.user_id and u.deleted_at is null
-        left join roles r on r.code = u.role
-        left join clients c on c.id = s.client_id
-        where s.id = $1 and s.revoked_at is null and s.idle_expires_at > now()
-          and (s.ends_at is null or s.ends_at > now())`,
+      text: sessionQuery,
       values: () => [sessionId],
     },
     {
