@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { COOKIES_ACCEPTED_COOKIE } from '@pvz/contracts/session-constants';
 import { adminPassword, fakeSmsUrl } from '../playwright.config.js';
 
@@ -52,14 +52,25 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForURL(/\/auth\/(client\/)?login$/);
 }
 
+/**
+ * Picks an option of a select (MUI Select). A click that lands while the list is still growing in
+ * can be lost and leave the list open over the form, so the pick is retried until the field shows it.
+ */
+export async function selectOption(page: Page, select: Locator, option: string): Promise<void> {
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Fills the "new user" dialog of /admin/users and submits it; answers the dialog. */
 export async function submitNewUser(page: Page, username: string, password: string, roleName: string) {
   await page.getByRole('button', { name: 'Добавить пользователя' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новый пользователь' });
   await dialog.getByLabel('Имя пользователя').fill(username);
   await dialog.getByLabel('Пароль').fill(password);
-  await dialog.getByRole('combobox', { name: 'Роль' }).click();
-  await page.getByRole('option', { name: roleName }).click();
+  await selectOption(page, dialog.getByRole('combobox', { name: 'Роль' }), roleName);
   await dialog.getByRole('button', { name: 'Создать' }).click();
   return dialog;
 }

@@ -64,7 +64,10 @@ test('the shared libraries exist once at runtime, all provided by the shell', as
   for (const name of [
     'react',
     'react-dom',
-    '@mui/material',
+    // MUI's components are bundled by each app; what they read from the shell's providers is shared
+    '@mui/material/styles',
+    '@mui/system',
+    '@mui/system/DefaultPropsProvider',
     '@emotion/react',
     'notistack',
     'react-redux',

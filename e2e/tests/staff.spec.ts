@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, admin, signInStaff, signOut, snapshot, submitNewUser, toast } from './helpers.js';
+import { acceptCookies, admin, selectOption, signInStaff, signOut, snapshot, submitNewUser, toast } from './helpers.js';
 
 test('a wrong password is refused with the server message, and nothing opens', async ({ page }) => {
   await signInStaff(page, admin.username, 'not-the-password');
@@ -54,8 +54,7 @@ test('the ADMIN signs in, sees the admin home, and manages users', async ({ page
   await page.getByRole('button', { name: 'Изменить operator1' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Изменить пользователя' });
   await editDialog.getByLabel('Имя пользователя').fill('operator2');
-  await editDialog.getByRole('combobox', { name: 'Роль' }).click();
-  await page.getByRole('option', { name: 'Курьер' }).click();
+  await selectOption(page, editDialog.getByRole('combobox', { name: 'Роль' }), 'Курьер');
   await editDialog.getByRole('button', { name: 'Сохранить' }).click();
   await toast(page, 'Пользователь успешно обновлен!');
   await expect(page.getByRole('row').filter({ hasText: 'operator2' })).toContainText('Курьер');

@@ -1,4 +1,12 @@
-import { Box, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { type ColumnLevel, type GoodsKind, goodsKinds } from '@pvz/contracts/goods-columns';
 import { grantablePages, type PageKey } from '@pvz/contracts/pages';
 import { useState } from 'react';

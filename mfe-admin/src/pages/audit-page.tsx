@@ -1,5 +1,8 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { GridActionsCellItem, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { AuditEntry } from '@pvz/contracts/api/audit';

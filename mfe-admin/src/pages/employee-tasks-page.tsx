@@ -1,5 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, FormControlLabel, Stack, Switch } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { MAX_TASK_PERIOD_DAYS, type Occurrence, type TaskScope } from '@pvz/contracts/api/employee-tasks';

@@ -1,4 +1,9 @@
-import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { EquipmentAudit } from '@pvz/contracts/api/equipment';
 import type { EquipmentRegister } from '@pvz/contracts/equipment';

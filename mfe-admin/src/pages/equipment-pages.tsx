@@ -1,4 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { type EquipmentRegister, registerSegments, registerTitles } from '@pvz/contracts/equipment';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { NotFoundRoute } from '@pvz/ui/not-found';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { findPage } from '@pvz/contracts/pages';
 import { PageHeader } from '@pvz/ui/page-header';

@@ -1,4 +1,10 @@
-import { Alert, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { percentKinds } from '@pvz/contracts/api/pvz-percent';

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { RoleItem } from '@pvz/contracts/api/roles';

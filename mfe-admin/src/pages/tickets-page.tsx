@@ -1,4 +1,6 @@
-import { Button, Chip, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { useRealtime } from '@pvz/api-client/use-realtime';
 import { ticketRoutes } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';

@@ -1,4 +1,6 @@
-import { Alert, Button, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { Tip } from '@pvz/contracts/api/tips';

@@ -1,5 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { findPage } from '@pvz/contracts/pages';

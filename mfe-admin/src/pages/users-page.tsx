@@ -1,5 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
 import { usePageLevel } from '@pvz/api-client/page-level';

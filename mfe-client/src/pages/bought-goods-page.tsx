@@ -1,4 +1,10 @@
-import { Alert, CircularProgress, Link, Pagination, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { BOUGHT_PAGE_SIZE } from '@pvz/contracts/api/client-orders';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';

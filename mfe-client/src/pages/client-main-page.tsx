@@ -1,7 +1,14 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { Alert, Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useSession } from '@pvz/api-client/hooks';
 import { linkOf, pageCatalogue } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';

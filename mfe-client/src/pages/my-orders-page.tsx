@@ -1,4 +1,10 @@
-import { Alert, CircularProgress, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { ParcelBlock } from '@pvz/contracts/api/client-orders';
 import { formatMoney } from '@pvz/ui/format';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { PageHeader } from '@pvz/ui/page-header';
 import { InvitedFriends } from '../features/referral/components/invited-friends';
 import { ReferralLinkCard } from '../features/referral/components/referral-link-card';

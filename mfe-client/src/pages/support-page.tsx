@@ -1,4 +1,8 @@
-import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useRealtime } from '@pvz/api-client/use-realtime';
 import { clientChatRoutes } from '@pvz/contracts/api/chat';

@@ -1,4 +1,8 @@
-import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { SavedRoute } from '@pvz/contracts/api/itinerary';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';

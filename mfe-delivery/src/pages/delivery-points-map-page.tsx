@@ -1,4 +1,7 @@
-import { Alert, CircularProgress, Stack, useTheme } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { findPage } from '@pvz/contracts/pages';
 import { MapCanvas } from '@pvz/ui/map/map-canvas';

@@ -1,4 +1,7 @@
-import { Alert, Button, LinearProgress, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { stopStateTitle } from '@pvz/contracts/api/itinerary';
 import { moscowDay } from '@pvz/contracts/moscow-time';

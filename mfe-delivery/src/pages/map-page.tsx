@@ -1,4 +1,8 @@
-import { Alert, CircularProgress, Stack, Typography, useTheme } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { type Marker, markerKindTitle } from '@pvz/contracts/api/maps';

@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 
 /** A sum in roubles, typed as people write it («1 500,50»); the form turns it into kopecks. */
 export function AmountField({

@@ -1,4 +1,10 @@
-import { Alert, Box, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';

@@ -1,4 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { DebtorView } from '@pvz/contracts/api/service-balances';
 import { findPage } from '@pvz/contracts/pages';
 import { NotFoundRoute } from '@pvz/ui/not-found';

@@ -1,5 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import type { MonthlyPayment } from '@pvz/contracts/api/monthly-payments';

@@ -1,8 +1,13 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { type PayoutReportKind, type PayrollRow, payoutReports, payoutReportTitle } from '@pvz/contracts/api/employees';

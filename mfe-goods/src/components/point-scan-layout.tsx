@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { messages } from '@pvz/contracts/messages';
 import { CameraScanButton } from '@pvz/scanning/camera-scan-button';
 import { playError } from '@pvz/scanning/feedback';

@@ -1,4 +1,4 @@
-import { LinearProgress } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { PointScanLayout } from '../components/point-scan-layout';
 import { AcceptedBoxParcels } from '../features/boxes/components/accepted-box-parcels';

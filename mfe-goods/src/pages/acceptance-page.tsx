@@ -1,4 +1,6 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PendingSyncChip } from '@pvz/scanning/pending-sync-chip';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { PointScanLayout } from '../components/point-scan-layout';

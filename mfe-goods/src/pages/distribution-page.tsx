@@ -1,4 +1,6 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSearchParams } from 'react-router-dom';

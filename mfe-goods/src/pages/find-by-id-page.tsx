@@ -1,4 +1,6 @@
-import { Alert, CircularProgress, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { PageHeader } from '@pvz/ui/page-header';

@@ -1,4 +1,6 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
 import { kindPath } from '@pvz/contracts/goods';
 import { findPage } from '@pvz/contracts/pages';

@@ -1,4 +1,9 @@
-import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsRow, GoodsView } from '@pvz/contracts/api/goods';

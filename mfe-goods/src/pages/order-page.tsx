@@ -1,4 +1,8 @@
-import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { ORDER_LINK_PATTERN } from '@pvz/contracts/api/goods-lookup';
 import { goodsKinds } from '@pvz/contracts/goods-columns';

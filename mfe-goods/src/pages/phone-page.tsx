@@ -1,4 +1,7 @@
-import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { NotFoundRoute } from '@pvz/ui/not-found';

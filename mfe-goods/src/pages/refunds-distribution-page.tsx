@@ -1,4 +1,8 @@
-import { Alert, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { ReturnBoxSummary } from '@pvz/contracts/api/returns';
 import { ScanProvider } from '@pvz/scanning/scan-provider';

@@ -1,4 +1,6 @@
-import { Alert, Tab, Tabs } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { PageHeader } from '@pvz/ui/page-header';

@@ -1,4 +1,8 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import { type FormEvent, useState } from 'react';

@@ -5,15 +5,22 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
 /**
  * Libraries that carry React context or global state across the federation boundary.
  * Each must exist once at runtime, or a remote's hooks would talk to a provider that is not there.
+ *
+ * MUI's components are not among them: every app imports them by path and bundles the ones it uses
+ * (a shared barrel would be downloaded whole, all of MUI before the first page). What they read from
+ * the shell's providers is shared: the theme and colour scheme (`@mui/material/styles`, `@mui/system`,
+ * Emotion) and the theme's default props and direction (the two `@mui/system` modules components
+ * import by path).
  */
 const contextSingletons = [
   'react',
   'react-dom',
   'react-router',
   'react-router-dom',
-  '@mui/material',
   '@mui/material/styles',
   '@mui/system',
+  '@mui/system/DefaultPropsProvider',
+  '@mui/system/RtlProvider',
   '@mui/x-data-grid',
   '@emotion/react',
   '@emotion/styled',
@@ -29,6 +36,8 @@ const versionSource: Record<string, string> = {
   'react-dom/client': 'react-dom',
   'react/jsx-runtime': 'react',
   '@mui/material/styles': '@mui/material',
+  '@mui/system/DefaultPropsProvider': '@mui/system',
+  '@mui/system/RtlProvider': '@mui/system',
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 

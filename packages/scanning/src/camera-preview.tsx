@@ -1,4 +1,6 @@
-import { Alert, Box, DialogContentText } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import DialogContentText from '@mui/material/DialogContentText';
 import { useCameraScanner } from '@pvz/scanning/use-camera-scanner';
 import { useRef } from 'react';
 

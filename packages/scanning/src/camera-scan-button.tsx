@@ -1,5 +1,5 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { Button, type ButtonProps } from '@mui/material';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { CameraScanDialog } from '@pvz/scanning/camera-scan-dialog';
 import { useState } from 'react';
 

@@ -1,4 +1,6 @@
-import { FormControlLabel, FormGroup, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
 import { changeFeedbackSettings, useFeedbackSettings } from '@pvz/scanning/feedback-settings';
 
 /** The user's switches for scan sounds and spoken answers, remembered in this browser. */

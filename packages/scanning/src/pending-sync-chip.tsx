@@ -1,5 +1,5 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 
 /** How many scans still wait for the connection; nothing when none do. */
 export function PendingSyncChip({ count }: { count: number }) {

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useDispatchScan } from '@pvz/scanning/scan-provider';
 import { scanInputAttribute } from '@pvz/scanning/wedge-listener';
 import { useState } from 'react';

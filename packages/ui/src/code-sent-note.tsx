@@ -1,4 +1,8 @@
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { CodeChannel, SendCodeResponse } from '@pvz/contracts/api/client-identity';
 
 /** The code field's label, by the ways codes travel here. */

@@ -48,7 +48,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WidgetsIcon from '@mui/icons-material/Widgets';
-import type { SvgIconProps } from '@mui/material';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { IconName } from '@pvz/contracts/pages';
 import type { ComponentType } from 'react';
 

@@ -1,5 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, GlobalStyles } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { CSSObject } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 

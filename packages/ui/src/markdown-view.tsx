@@ -1,4 +1,6 @@
-import { Box, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 
 /** 404 (spec §2): «Page Not Found: {path}», for the shell and for a remote page's own sub-routes. */

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'error'> & {
   value: string;

@@ -2,7 +2,9 @@ import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { Badge, Box, Tooltip } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import {
   ColumnsPanelTrigger,
   FilterPanelTrigger,

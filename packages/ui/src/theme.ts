@@ -1,6 +1,6 @@
-import { createTheme } from '@mui/material';
 import { blueGrey, green } from '@mui/material/colors';
 import { ruRU as coreRu } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
 import { ruRU as gridRu } from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 

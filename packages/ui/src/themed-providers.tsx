@@ -1,4 +1,5 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { TOAST_MAX, TOAST_TIMEOUT_MS } from '@pvz/contracts/session-constants';
 import { theme } from '@pvz/ui/theme';
 import { SnackbarProvider } from 'notistack';

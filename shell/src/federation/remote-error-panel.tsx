@@ -1,5 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import { messages } from '@pvz/contracts/messages';
 
 /** Shown instead of a remote's page when the remote cannot be loaded; the rest of the app keeps working. */

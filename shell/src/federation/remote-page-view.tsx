@@ -1,4 +1,5 @@
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { CataloguePage, RemoteName } from '@pvz/contracts/pages';
 import { NotFoundPanel } from '@pvz/ui/not-found';
 import type { RemotePage } from '@pvz/ui/remote-page';

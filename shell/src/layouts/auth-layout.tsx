@@ -1,4 +1,7 @@
-import { Box, Container, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSiteTitle } from '@pvz/api-client/public-site';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GuestChatButton } from '../features/guest-chat/guest-chat-button';

@@ -1,4 +1,8 @@
-import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { useSiteTitle } from '@pvz/api-client/public-site';
 import { Outlet } from 'react-router-dom';
 import { GuestChatButton } from '../features/guest-chat/guest-chat-button';

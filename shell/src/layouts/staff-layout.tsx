@@ -1,5 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Chip, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSiteTitle } from '@pvz/api-client/public-site';
 import type { AccessStructure, StaffUser } from '@pvz/contracts/api/auth';
 import { staffHomePath } from '@pvz/contracts/roles';

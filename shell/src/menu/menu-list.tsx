@@ -1,5 +1,9 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import { linkOf } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Chip, Link } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import {
   type GridColDef,
   type GridFilterOperator,

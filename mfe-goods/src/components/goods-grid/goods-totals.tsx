@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GoodsTotals as Totals } from '@pvz/contracts/api/goods';
 import { formatMoney } from '@pvz/ui/format';
 import type { GoodsColumn } from './goods-columns';

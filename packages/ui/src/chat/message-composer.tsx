@@ -1,6 +1,10 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { CHAT_FILES_MAX, CHAT_MESSAGE_MAX } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import { type ReactNode, useRef, useState } from 'react';

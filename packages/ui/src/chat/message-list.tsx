@@ -1,5 +1,8 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@pvz/contracts/api/chat';
 import { fileRoutes } from '@pvz/contracts/api/files';
 import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';

@@ -1,4 +1,6 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { LatLon, MapMarker, MapView } from '@pvz/ui/map/map-adapter';
 import { useMapAdapter } from '@pvz/ui/map/map-context';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import ChatIcon from '@mui/icons-material/Chat';
-import { Fab } from '@mui/material';
+import Fab from '@mui/material/Fab';
 import { useSession } from '@pvz/api-client/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,17 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useRealtime } from '@pvz/api-client/use-realtime';
 import { type GuestThreadKey, guestChatRoutes } from '@pvz/contracts/api/chat';

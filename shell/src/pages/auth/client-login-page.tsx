@@ -1,4 +1,9 @@
-import { Box, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useClientCodeSignInMutation } from '@pvz/api-client/client-code-api';
 import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';

@@ -1,4 +1,6 @@
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { CodePurpose } from '@pvz/contracts/api/client-identity';
 import { messages } from '@pvz/contracts/messages';

@@ -1,4 +1,8 @@
-import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useClientPasswordResetMutation, useClientResetCodeVerifyMutation } from '@pvz/api-client/client-code-api';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';

@@ -1,4 +1,4 @@
-import { Link as MuiLink } from '@mui/material';
+import MuiLink from '@mui/material/Link';
 import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import { messages } from '@pvz/contracts/messages';

@@ -1,4 +1,5 @@
-import { Alert, AlertTitle } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 
 /** 403 in the page area: the page exists, this user's access structure does not contain it. */
 export function AccessDenied() {

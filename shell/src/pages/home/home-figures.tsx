@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import type { HomeSummary } from '@pvz/contracts/api/home';
 import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
 import { findPage, linkOf, type PageKey } from '@pvz/contracts/pages';

@@ -1,4 +1,9 @@
-import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { AccessStructure } from '@pvz/contracts/api/auth';
 import { linkOf } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';

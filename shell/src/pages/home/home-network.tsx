@@ -1,4 +1,6 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { HomeDay, HomePoint } from '@pvz/contracts/api/home';

@@ -1,4 +1,7 @@
-import { Alert, Paper, Skeleton, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePolicyQuery } from '@pvz/api-client/policies';
 import { type PolicyName, policyNames } from '@pvz/contracts/api/policies';

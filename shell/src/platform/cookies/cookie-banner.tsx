@@ -1,4 +1,7 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useSession } from '@pvz/api-client/hooks';
 import { useEffect, useState } from 'react';
 import { cookiesAccepted, setCookiesAccepted } from './clear-cookies';

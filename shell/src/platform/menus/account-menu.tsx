@@ -1,7 +1,13 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CookieIcon from '@mui/icons-material/Cookie';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import { messages } from '@pvz/contracts/messages';
 import { useSnackbar } from 'notistack';

@@ -1,5 +1,6 @@
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import type { AccessStructure } from '@pvz/contracts/api/auth';
 import type { PageKey } from '@pvz/contracts/pages';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { BuildInfo } from '@pvz/contracts/api/platform';
 import { messages } from '@pvz/contracts/messages';
 import { BUILD_CHECK_INTERVAL_MS } from '@pvz/contracts/session-constants';

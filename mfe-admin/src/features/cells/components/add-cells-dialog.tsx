@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { CELLS_ADD_MAX } from '@pvz/contracts/api/cells';
 import { messages } from '@pvz/contracts/messages';
 import { FormDialog } from '@pvz/ui/form-dialog';

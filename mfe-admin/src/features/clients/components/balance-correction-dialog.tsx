@@ -1,4 +1,7 @@
-import { FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { ClientListItem } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';

@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { Occurrence } from '@pvz/contracts/api/employee-tasks';
 import { DataTable } from '@pvz/ui/data-table';

@@ -1,4 +1,6 @@
-import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import { type TaskScope, taskScopes, taskScopeTitle } from '@pvz/contracts/api/employee-tasks';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { useState } from 'react';

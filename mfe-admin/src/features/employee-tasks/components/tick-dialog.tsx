@@ -1,4 +1,5 @@
-import { Button, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import { type FormEvent, useRef, useState } from 'react';

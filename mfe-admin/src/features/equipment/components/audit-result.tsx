@@ -1,4 +1,10 @@
-import { Alert, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { AuditedItem, EquipmentAudit, NotOursReason } from '@pvz/contracts/api/equipment';
 import { type EquipmentRegister, equipmentRecordPath, equipmentStateLabels } from '@pvz/contracts/equipment';
 import type { ReactNode } from 'react';

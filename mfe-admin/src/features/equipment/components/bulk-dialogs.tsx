@@ -1,4 +1,7 @@
-import { Alert, MenuItem, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { EquipmentItem } from '@pvz/contracts/api/equipment';
 import {

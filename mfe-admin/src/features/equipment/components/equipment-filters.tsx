@@ -1,4 +1,6 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type EquipmentState, equipmentStateLabels, equipmentStates } from '@pvz/contracts/equipment';
 

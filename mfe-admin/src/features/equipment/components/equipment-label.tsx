@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { EquipmentItem } from '@pvz/contracts/api/equipment';
 import { equipmentRecordPath } from '@pvz/contracts/equipment';
 import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '@pvz/ui/label-frame';

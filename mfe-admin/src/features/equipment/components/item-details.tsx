@@ -1,4 +1,6 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { EquipmentItem } from '@pvz/contracts/api/equipment';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';
 import type { ReactNode } from 'react';

@@ -1,4 +1,8 @@
-import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { EquipmentEvent } from '@pvz/contracts/api/equipment';
 import { equipmentStateLabels } from '@pvz/contracts/equipment';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';

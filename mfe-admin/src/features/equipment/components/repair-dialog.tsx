@@ -1,4 +1,6 @@
-import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
 import { REPAIR_COST_MAX } from '@pvz/contracts/api/equipment';
 import type { EquipmentRegister } from '@pvz/contracts/equipment';
 import { messages } from '@pvz/contracts/messages';

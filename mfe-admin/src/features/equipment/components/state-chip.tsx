@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { type EquipmentState, equipmentStateLabels } from '@pvz/contracts/equipment';
 
 const colors = { ok: 'success', repair: 'warning', faulty: 'error' } as const;

@@ -1,4 +1,6 @@
-import { Button, Chip, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { MAX_TASK_PHOTOS } from '@pvz/contracts/api/manager-tasks';
 import { useCallback, useRef } from 'react';
 import { useManagerTasksUploadPhotoMutation } from '../api/save-manager-task';

@@ -1,4 +1,5 @@
-import { TextField, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ManagerTask } from '@pvz/contracts/api/manager-tasks';
 import { FormDialog } from '@pvz/ui/form-dialog';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';

@@ -1,4 +1,6 @@
-import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { Audience, AudienceKind, BroadcastChoices } from '@pvz/contracts/api/broadcasts';
 import { messages } from '@pvz/contracts/messages';
 import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';

@@ -1,4 +1,6 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { type AudienceKind, audienceKinds, audienceKindTitle, type SentBroadcast } from '@pvz/contracts/api/broadcasts';

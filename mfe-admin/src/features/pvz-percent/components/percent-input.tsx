@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { messages } from '@pvz/contracts/messages';
 import { isPercent } from '@pvz/contracts/validation/settings';
 import { useEffect, useState } from 'react';

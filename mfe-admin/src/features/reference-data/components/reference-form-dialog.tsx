@@ -1,4 +1,7 @@
-import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import { messages } from '@pvz/contracts/messages';

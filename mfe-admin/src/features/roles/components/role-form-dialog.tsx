@@ -1,4 +1,6 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { RoleInput, RoleItem } from '@pvz/contracts/api/roles';
 import { roleProblem } from '@pvz/contracts/validation/role';
 import { FormDialog } from '@pvz/ui/form-dialog';

@@ -1,5 +1,12 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Link, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useEditPolicyMutation, usePolicyQuery } from '@pvz/api-client/policies';
 import { type PolicyName, policyPath, policyTitles } from '@pvz/contracts/api/policies';

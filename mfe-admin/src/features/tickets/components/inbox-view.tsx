@@ -1,17 +1,15 @@
-import {
-  Badge,
-  Chip,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import type { InboxQuery, ThreadStatus } from '@pvz/contracts/api/chat';
 import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
 import { useState } from 'react';

@@ -1,4 +1,12 @@
-import { Box, FormHelperText, Paper, Tab, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { fileRoutes } from '@pvz/contracts/api/files';
 import { TIP_BODY_MAX } from '@pvz/contracts/api/tips';

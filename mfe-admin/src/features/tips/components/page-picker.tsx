@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import { tipGroupKeys, tipGroupOfPage, tipGroupTitle, tipPageKeys } from '@pvz/contracts/api/tips';
 import { findPage, type PageKey } from '@pvz/contracts/pages';
 

@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import type { TipOptions } from '@pvz/contracts/api/tips';
 
 /** The roles an article is for; none: every staff role. */

@@ -1,4 +1,7 @@
-import { Chip, Link, Stack, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Tip, TipOptions } from '@pvz/contracts/api/tips';
 import { findPage, linkOf } from '@pvz/contracts/pages';
 import { formatDateTime } from '@pvz/ui/format';

@@ -1,4 +1,7 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { TIP_TITLE_MAX, type Tip, type TipFields } from '@pvz/contracts/api/tips';

@@ -1,4 +1,8 @@
-import { List, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
 import { type TipSummary, tipGroupKeys, tipGroupOfPage, tipGroupsOf, tipGroupTitle } from '@pvz/contracts/api/tips';
 import { findPage } from '@pvz/contracts/pages';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,11 @@
-import { Alert, Autocomplete, Checkbox, FormControlLabel, MenuItem, Tab, Tabs, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import type { Choices } from '@pvz/api-client/reference-choices';
 import type { AccessOverrides, UserScope } from '@pvz/contracts/access';
 import type { RoleChoice, UserListItem } from '@pvz/contracts/api/users';

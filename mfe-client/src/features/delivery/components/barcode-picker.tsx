@@ -1,6 +1,9 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { Box, Button, FormHelperText, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import { maxFileBytes } from '@pvz/contracts/api/files';
 import { messages } from '@pvz/contracts/messages';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,11 @@
-import { Chip, Link, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import type { ClientParcel } from '@pvz/contracts/api/client-orders';
 import { type GoodsStatus, goodsStatusTitle } from '@pvz/contracts/goods';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';

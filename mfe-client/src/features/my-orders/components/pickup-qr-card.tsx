@@ -1,4 +1,9 @@
-import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { pickupPath } from '@pvz/contracts/scan-codes';
 import { formatDateTime } from '@pvz/ui/format';

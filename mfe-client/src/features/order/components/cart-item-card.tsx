@@ -1,5 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { Product, QuotedItem } from '@pvz/contracts/api/marketplaces';
 import { maxItemQuantity } from '@pvz/contracts/api/marketplaces';
 import { formatMoney } from '@pvz/ui/format';

@@ -1,4 +1,8 @@
-import { Avatar, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
 
 /** Numbered steps of an instruction. */
 export function GuideSteps({ steps, label }: { steps: readonly string[]; label: string }) {

@@ -1,4 +1,9 @@
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { usePublicSiteQuery } from '@pvz/api-client/public-site';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';

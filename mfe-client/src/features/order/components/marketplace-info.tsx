@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
 import { Link, useParams } from 'react-router-dom';

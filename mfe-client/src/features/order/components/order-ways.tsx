@@ -1,4 +1,9 @@
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PageHeader } from '@pvz/ui/page-header';
 import { Link } from 'react-router-dom';
 import { MarketplaceLinks } from './marketplace-links';

@@ -1,4 +1,7 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { ClientProfile } from '@pvz/contracts/api/client-account';
 import { messages } from '@pvz/contracts/messages';

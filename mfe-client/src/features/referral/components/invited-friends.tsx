@@ -1,4 +1,10 @@
-import { Alert, Chip, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';
 import { useClientMyReferralsQuery } from '../api/get-my-referrals';

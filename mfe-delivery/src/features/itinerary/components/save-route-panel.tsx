@@ -1,4 +1,9 @@
-import { Alert, Autocomplete, Button, Link, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { PlaceRef, SavedRoute } from '@pvz/contracts/api/itinerary';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';

@@ -1,4 +1,6 @@
-import { Button, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { SavedStop } from '@pvz/contracts/api/itinerary';
 import { messages } from '@pvz/contracts/messages';

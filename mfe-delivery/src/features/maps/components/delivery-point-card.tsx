@@ -1,4 +1,9 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { DeliveryPointOnMap } from '@pvz/contracts/api/maps';
 import { formatShownMoney } from '@pvz/ui/format';
 import { formatCoordinates } from '../map-places';

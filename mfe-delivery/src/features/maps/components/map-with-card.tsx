@@ -1,4 +1,6 @@
-import { Alert, Box, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
 interface MapWithCardProps {

@@ -1,4 +1,5 @@
-import { Button, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { type Marker, markerKindTitle } from '@pvz/contracts/api/maps';
 import { formatDateTime } from '@pvz/ui/format';
 import { formatCoordinates } from '../map-places';

@@ -1,4 +1,10 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type CreateMarkerBody, type MarkerKind, markerKinds, markerKindTitle } from '@pvz/contracts/api/maps';
 import { messages } from '@pvz/contracts/messages';
 import { FormDialog } from '@pvz/ui/form-dialog';

@@ -1,5 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Card, CardActions, CardContent, CardHeader, IconButton } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 
 interface PlaceCardProps {

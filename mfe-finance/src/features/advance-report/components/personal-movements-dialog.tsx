@@ -1,4 +1,7 @@
-import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { Movement } from '@pvz/contracts/api/balance';

@@ -1,5 +1,8 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Button, Chip, LinearProgress, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { MAX_RECEIPTS } from '@pvz/contracts/api/advance-report';
 import type { ChangeEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { BalanceHistory } from '@pvz/contracts/api/balance';
 import { kopecksToRubles, rublesToKopecksNumber } from '@pvz/contracts/money';

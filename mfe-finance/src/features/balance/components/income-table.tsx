@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Income, IncomeFigures } from '@pvz/contracts/api/balance';
 import { moneyColumn } from '@pvz/ui/columns';

@@ -1,4 +1,5 @@
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { MonthlyFlows } from '@pvz/contracts/api/balance';
 import { kopecksToRubles, rublesToKopecksNumber } from '@pvz/contracts/money';

@@ -1,4 +1,9 @@
-import { Alert, Dialog, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { Movement, Payment } from '@pvz/contracts/api/balance';

@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AccountFigures, Payment, PointBalance, PointBalances } from '@pvz/contracts/api/balance';
 import { moneyColumn } from '@pvz/ui/columns';

@@ -1,4 +1,9 @@
-import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { Payment, PointBalance } from '@pvz/contracts/api/balance';

@@ -1,5 +1,6 @@
 import LinkIcon from '@mui/icons-material/Link';
-import { IconButton, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type Debtor, debtorKindTitle } from '@pvz/contracts/api/service-balances';
 import { formatMonth, formatMoscowDate } from '@pvz/contracts/moscow-time';

@@ -1,4 +1,8 @@
-import { Alert, Paper, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { DebtorView } from '@pvz/contracts/api/service-balances';
 import { formatMoney } from '@pvz/ui/format';

@@ -1,4 +1,8 @@
-import { Autocomplete, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { Licensee } from '@pvz/contracts/api/licensees';
 import { messages } from '@pvz/contracts/messages';

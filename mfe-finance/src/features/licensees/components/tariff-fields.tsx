@@ -1,6 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { Tariff } from '@pvz/contracts/api/licensees';
 import { type FeeTier, isFeeScale, MAX_TIERS } from '@pvz/contracts/licensee-fee';
 import { messages } from '@pvz/contracts/messages';

@@ -1,4 +1,6 @@
-import { Button, Chip, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type MonthlyPayment, monthlyPaymentKindTitle } from '@pvz/contracts/api/monthly-payments';
 import { formatMoscowDate, formatMoscowDateTime } from '@pvz/contracts/moscow-time';

@@ -1,4 +1,8 @@
-import { FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { MonthlyPayment, MonthlyPaymentKind } from '@pvz/contracts/api/monthly-payments';

@@ -1,4 +1,7 @@
-import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type Employee, employeeBanks, employeeJobs } from '@pvz/contracts/api/employees';

@@ -1,4 +1,7 @@
-import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import type { ServiceAction } from '@pvz/contracts/api/service-rows';

@@ -1,5 +1,5 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';

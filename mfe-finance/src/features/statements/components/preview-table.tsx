@@ -1,4 +1,7 @@
-import { Checkbox, Chip, MenuItem, TextField } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type LineStatus, lineStatusTitle, type PreviewLine } from '@pvz/contracts/api/statements';
 import { moneyColumn } from '@pvz/ui/columns';

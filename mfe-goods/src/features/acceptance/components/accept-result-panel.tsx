@@ -1,5 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { Paper, Stack, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { AcceptLine } from '../hooks/use-acceptance-scans';
 import { savedOffline } from './accept-texts';
 

@@ -1,4 +1,9 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { formatMoscowTime } from '@pvz/contracts/moscow-time';
 import { shortScanText } from '@pvz/contracts/scan-codes';
 import type { AcceptLine } from '../hooks/use-acceptance-scans';

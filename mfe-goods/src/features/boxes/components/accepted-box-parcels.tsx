@@ -1,4 +1,6 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { BoxParcelCell } from '@pvz/contracts/api/boxes';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 

@@ -1,4 +1,10 @@
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { type BoxEvent, boxEventTitle, boxStatusTitle, type ManualBoxStatus } from '@pvz/contracts/api/boxes';
 import { formatDateTime } from '@pvz/ui/format';
 

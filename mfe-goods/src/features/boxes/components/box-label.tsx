@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type Box, boxPath } from '@pvz/contracts/api/boxes';
 import { LabelFrame, PrintLabelsButton, PrintOnlyLabels } from '@pvz/ui/label-frame';
 import { useQrImage } from '@pvz/ui/use-qr-image';

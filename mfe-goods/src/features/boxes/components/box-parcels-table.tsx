@@ -1,5 +1,5 @@
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';

@@ -1,4 +1,10 @@
-import { Chip, Paper, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import { type Box, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';
 import { formatDateTime } from '@pvz/ui/format';
 

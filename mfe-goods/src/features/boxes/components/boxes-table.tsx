@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type Box, boxPath, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';
 import { dateTimeColumn } from '@pvz/ui/columns';

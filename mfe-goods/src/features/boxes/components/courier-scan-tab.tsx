@@ -1,4 +1,8 @@
-import { List, ListItem, ListItemText, Paper, Stack } from '@mui/material';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { boxStatusTitle } from '@pvz/contracts/api/boxes';
 import { ScanInput } from '@pvz/scanning/scan-input';

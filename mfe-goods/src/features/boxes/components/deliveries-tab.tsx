@@ -1,4 +1,12 @@
-import { Alert, CircularProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { boxPath, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';
 import { Link as RouterLink } from 'react-router-dom';

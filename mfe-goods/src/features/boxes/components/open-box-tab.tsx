@@ -1,5 +1,11 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
-import { Alert, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { BOX_PIECES_MAX, type BoxType, boxPath, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';

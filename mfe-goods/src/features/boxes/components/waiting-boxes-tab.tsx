@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useGoodsBoxListQuery } from '../api/get-box-list';
 import { BoxesTable } from './boxes-table';

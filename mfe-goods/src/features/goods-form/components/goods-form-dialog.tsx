@@ -1,4 +1,9 @@
-import { Box, Checkbox, FormControlLabel, InputAdornment, MenuItem, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { type Choice, type Choices, noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsInput, GoodsRow } from '@pvz/contracts/api/goods';
 import { type CounterKind, ROWS_PER_CREATION_MAX } from '@pvz/contracts/goods';

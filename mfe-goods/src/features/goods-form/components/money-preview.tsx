@@ -1,4 +1,6 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GoodsQuote } from '@pvz/contracts/api/goods';
 import { formatMoney } from '@pvz/ui/format';
 import type { QuoteState } from '../hooks/use-goods-quote';

@@ -1,4 +1,7 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { PhoneLookup } from '@pvz/contracts/api/goods';
 import type { CounterKind } from '@pvz/contracts/goods';
 import { messages } from '@pvz/contracts/messages';

@@ -1,4 +1,10 @@
-import { Dialog, DialogContent, DialogTitle, ListItemText, MenuItem, MenuList, Typography } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Typography from '@mui/material/Typography';
 import type { WaitingClient } from '@pvz/contracts/api/goods';
 
 /**

@@ -1,14 +1,12 @@
-import {
-  Checkbox,
-  Chip,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';

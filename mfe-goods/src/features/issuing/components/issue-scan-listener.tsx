@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { CameraScanButton } from '@pvz/scanning/camera-scan-button';
 import { ScanInput } from '@pvz/scanning/scan-input';
 import { ScanProvider, useScanHandler } from '@pvz/scanning/scan-provider';

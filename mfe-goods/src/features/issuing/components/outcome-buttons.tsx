@@ -1,4 +1,7 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type Outcome, outcomes, outcomeTitle, paymentOf, refusalOutcomes } from '@pvz/contracts/goods';
 import { scanInputAttribute } from '@pvz/scanning/wedge-listener';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';

@@ -1,4 +1,6 @@
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type GoodsStatus, goodsStatuses, goodsStatusTitle } from '@pvz/contracts/goods';
 import { AnySelect } from '@pvz/ui/any-select';

@@ -1,4 +1,7 @@
-import { Chip, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import type { WorkingList, WorkingListKind } from '@pvz/contracts/api/goods-lists';

@@ -1,4 +1,10 @@
-import { Chip, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { boxPath } from '@pvz/contracts/api/boxes';
 import type { FindHit } from '@pvz/contracts/api/goods-lookup';
 import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';

@@ -1,5 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { FIND_QUERY_MAX } from '@pvz/contracts/api/goods-lookup';
 import { useScanHandler } from '@pvz/scanning/scan-provider';
 import { scanInputAttribute } from '@pvz/scanning/wedge-listener';

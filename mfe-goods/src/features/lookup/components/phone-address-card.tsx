@@ -1,4 +1,7 @@
-import { Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { PhoneCard } from '@pvz/contracts/api/goods-lookup';
 import { orderPath } from '@pvz/contracts/api/goods-lookup';
 import { goodsKinds } from '@pvz/contracts/goods-columns';

@@ -1,13 +1,11 @@
-import {
-  Link as MuiLink,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';
 import { goodsKinds } from '@pvz/contracts/goods-columns';

@@ -1,4 +1,7 @@
-import { Chip, Paper, Stack, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { PublicParcel } from '@pvz/contracts/api/goods-lookup';
 import { goodsStatusTitle } from '@pvz/contracts/goods';
 import { formatMoney } from '@pvz/ui/format';

@@ -1,4 +1,12 @@
-import { Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { fileRoutes } from '@pvz/contracts/api/files';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { goodsStatusTitle, type Outcome, outcomeTitle } from '@pvz/contracts/goods';

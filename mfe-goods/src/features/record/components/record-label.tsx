@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';

@@ -1,4 +1,7 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';

@@ -1,17 +1,15 @@
 import PrintIcon from '@mui/icons-material/Print';
-import {
-  Box,
-  Button,
-  GlobalStyles,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ReturnBox } from '@pvz/contracts/api/returns';
 import { outcomeTitle } from '@pvz/contracts/goods';
 import { formatDateTime, formatShownMoney } from '@pvz/ui/format';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type ReturnState, returnStates, returnStateTitle } from '@pvz/contracts/api/returns';
 import { AnySelect } from '@pvz/ui/any-select';

@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { Box, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import { ColumnsPanelTrigger, GridToolbarQuickFilter, Toolbar, ToolbarButton } from '@mui/x-data-grid';
 
 declare module '@mui/x-data-grid' {
