@@ -16,7 +16,7 @@ export const resultsDir = smoke ? path.join(os.tmpdir(), 'pvz-bench-smoke') : pa
 /** The database the goods bench seeds and measures; DATABASE_URL overrides it. */
 export const defaultDatabaseUrl = `postgres://postgres@127.0.0.1:5432/${smoke ? 'pvz_bench_smoke' : 'pvz_bench'}`;
 
-export const ports = { gateway: 8192, ceiling: 8193 } as const;
+export const ports = { gateway: 8192, ceiling: 8193, lighthouse: 8194 } as const;
 
 /** The admin the gateway creates at its first start on an empty database. */
 export const benchAdmin = { username: 'admin', password: 'bench-password' } as const;

@@ -8,6 +8,9 @@ import { startGateway } from './start-gateway.ts';
  * The JavaScript a first visit downloads before the login page is usable, raw and gzip -9,
  * measured in Chromium against the built product (run `npm run build` first).
  */
+/** The issue's target: 200 KB of gzip'ed JavaScript before the login page. */
+const targetGzipBytes = 200 * 1024;
+
 const gateway = await startGateway(8191);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -41,15 +44,18 @@ try {
   const result = {
     measuredAt: new Date().toISOString(),
     page: '/ → /auth/login',
+    gzipBytes: total.gzip,
+    targetGzipBytes,
+    passed: total.gzip <= targetGzipBytes,
+    rawBytes: total.raw,
     files: scripts.length,
-    ...total,
-    scripts,
+    scripts: scripts.sort((a, b) => b.gzip - a.gzip),
   };
   const dir = path.join(import.meta.dirname, '..', 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'shell-initial-js.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
-    `initial JavaScript of the shell: ${scripts.length} files, ${(total.raw / 1024).toFixed(1)} KiB raw, ${(total.gzip / 1024).toFixed(1)} KiB gzip -9`,
+    `initial JavaScript of the shell: ${scripts.length} files, ${(total.raw / 1024).toFixed(1)} KiB raw, ${(total.gzip / 1024).toFixed(1)} KiB gzip -9 (target ≤ ${targetGzipBytes / 1024} KiB)`,
   );
 } finally {
   await browser.close();

@@ -1,0 +1,3 @@
+import { fuzzEveryRouteAs } from '../helpers/fuzz/route-fuzzing.js';
+
+fuzzEveryRouteAs('point operator');

@@ -1,0 +1,195 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { benchAdmin, ports, resultsDir, smoke } from './bench-config.ts';
+import { ensureDatabaseExists, withClient } from './bench-database.ts';
+import { ensureBuilt } from './ensure-build.ts';
+import { startGatewayProcess } from './gateway-process.ts';
+
+/**
+ * `npm run lighthouse -w bench`: Lighthouse's performance score as PageSpeed gives it for a phone
+ * (mobile form factor, simulated slow 4G and a 4× slower CPU) of the sign-in page on a first visit, the
+ * acceptance page of a signed-in operator and a client's orders, against the built product in Debian's
+ * Chromium; the median of three runs per page. Writes results/lighthouse.json ({ path: score }) and
+ * lighthouse-metrics.json (the metrics behind each score).
+ */
+const runsPerPage = smoke ? 1 : 3;
+const databaseUrl = `postgres://postgres@127.0.0.1:5432/${smoke ? 'pvz_bench_smoke' : 'pvz_bench'}_lighthouse`;
+const client = { phone: '+79990001122', password: 'lighthouse-client-1' };
+
+ensureBuilt();
+await ensureDatabaseExists(databaseUrl);
+const gateway = await startGatewayProcess(ports.lighthouse, {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PVZ_ADMIN_PASSWORD: benchAdmin.password,
+  PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000),
+  SESSION_SECRET: 'lighthouse-bench-session-secret-not-for-production-use',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+});
+// the signed-in pages need the session's cookies in the browser itself: the app reads one of them
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+try {
+  const pages: { path: string; cookies: SetCookie[] }[] = [
+    { path: '/auth/login', cookies: [] },
+    { path: '/acceptance', cookies: await staffCookies(gateway.url) },
+    { path: '/client/my-orders', cookies: await clientCookies(gateway.url) },
+  ];
+  const scores: Record<string, number> = {};
+  const metrics: Record<string, unknown> = {};
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < runsPerPage; run++) runs.push(await audit(`${gateway.url}${page.path}`, page.cookies));
+    const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+    if (!middle) throw new Error(`no Lighthouse run of ${page.path}`);
+    scores[page.path] = middle.score;
+    metrics[page.path] = { scores: runs.map((one) => one.score), ...middle };
+    console.log(`${page.path}: ${middle.score} (${runs.map((one) => one.score).join(', ')})`, middle.metrics);
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(scores, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'lighthouse-metrics.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage, pages: metrics }, null, 2)}\n`,
+  );
+  const missed = Object.entries(scores).filter(([, score]) => score < 90);
+  if (smoke) console.log('  smoke run: one run per page, the scores are not judged');
+  else if (missed.length > 0) console.log(`  below 90: ${missed.map(([where]) => where).join(', ')}`);
+} finally {
+  await browser.close();
+  await chrome.kill();
+  await gateway.stop();
+}
+
+/**
+ * One Lighthouse run (performance only, mobile defaults) on a cold cache. For a signed-in page
+ * Lighthouse keeps the browser's storage (its reset would clear the session's cookies too): the cookies
+ * are set and the rest (HTTP cache, service worker, its caches) cleared here instead.
+ */
+async function audit(url: string, cookies: SetCookie[]) {
+  const signedIn = cookies.length > 0;
+  if (signedIn) {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    await context.clearCookies();
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: new URL(url).hostname })));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    // everything of the origin but its cookies: the service worker and its caches would serve the page
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage,local_storage,indexeddb,websql,file_systems,shader_cache',
+    });
+    await page.close();
+  }
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: signedIn,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    finalUrl: lhr.finalDisplayedUrl,
+    metrics: {
+      firstContentfulPaintMs: ms('first-contentful-paint'),
+      largestContentfulPaintMs: ms('largest-contentful-paint'),
+      totalBlockingTimeMs: ms('total-blocking-time'),
+      speedIndexMs: ms('speed-index'),
+      cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      scriptBytes: scriptTransfer(lhr),
+    },
+  };
+}
+
+/** The bytes of script the page transferred (compressed, as on the wire). */
+function scriptTransfer(lhr: { audits: Record<string, { details?: unknown }> }): number | null {
+  const details = lhr.audits['resource-summary']?.details as
+    | { items?: { resourceType: string; transferSize: number }[] }
+    | undefined;
+  return details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? null;
+}
+
+interface SetCookie {
+  name: string;
+  value: string;
+  path: string;
+}
+
+/** The cookies a sign-in answer sets, with their paths. */
+function cookiesOf(response: Response): SetCookie[] {
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), path };
+  });
+}
+
+function cookieHeader(cookies: SetCookie[]): string {
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+async function signIn(url: string, body: object): Promise<SetCookie[]> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`sign-in at ${url} failed: ${answer.status} ${await answer.text()}`);
+  return cookiesOf(answer);
+}
+
+/** The admin, signed in as staff (the acceptance page is theirs too). */
+function staffCookies(baseUrl: string): Promise<SetCookie[]> {
+  return signIn(`${baseUrl}/api/public/login`, {
+    username: benchAdmin.username,
+    password: benchAdmin.password,
+    isForeignDevice: false,
+  });
+}
+
+/**
+ * A client with an account and the once-only questions answered, signed in through the API: the
+ * account is written straight into the database (registration needs a code by SMS).
+ */
+async function clientCookies(baseUrl: string): Promise<SetCookie[]> {
+  const passwordHash = await hash(client.password);
+  await withClient(databaseUrl, (db) =>
+    db.query(
+      `insert into clients (phone_number, fio, password_hash) values ($1, 'Клиент Лайтхаус', $2)
+       on conflict (phone_number) do update set password_hash = excluded.password_hash`,
+      [client.phone, passwordHash],
+    ),
+  );
+  const cookies = await signIn(`${baseUrl}/api/public/login-client`, {
+    phoneNumber: client.phone,
+    password: client.password,
+    isForeignDevice: false,
+  });
+  const cookie = cookieHeader(cookies);
+  for (const [url, body] of [
+    ['/api/clients/accept-docs', { client: { isDocsAccepted: true } }],
+    ['/api/clients/accept-info', { client: { age: 35, gender: 'male' } }],
+  ] as const) {
+    const answer = await fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${url} failed: ${answer.status} ${await answer.text()}`);
+  }
+  return cookies;
+}
