@@ -48,6 +48,9 @@ try {
     for (let run = 0; run < runsPerPage; run++) runs.push(await audit(`${gateway.url}${page.path}`, page.cookies));
     const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
     if (!middle) throw new Error(`no Lighthouse run of ${page.path}`);
+    // a page that sent Lighthouse elsewhere (a lost session lands on a login page) measured the wrong page
+    const landed = new URL(middle.finalUrl).pathname;
+    if (landed !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${landed}`);
     scores[page.path] = middle.score;
     metrics[page.path] = { scores: runs.map((one) => one.score), ...middle };
     console.log(`${page.path}: ${middle.score} (${runs.map((one) => one.score).join(', ')})`, middle.metrics);
