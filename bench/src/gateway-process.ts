@@ -23,15 +23,22 @@ export function startGatewayProcess(
 }
 
 /**
- * The built gateway on the bench's database, as both benches measure it: no request limit, a fixed
+ * The built gateway on a bench database, as every bench measures it: no request limit, a fixed
  * session secret, the bench's admin password, the pool size of PVZ_DB_POOL_SIZE.
  */
-export function startBenchGateway(databaseUrl: string): Promise<RunningChild> {
-  return startGatewayProcess(ports.gateway, {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PVZ_ADMIN_PASSWORD: benchAdmin.password,
-    PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-    SESSION_SECRET: 'goods-bench-session-secret-not-for-production-use',
-  });
+export function startBenchGateway(
+  databaseUrl: string,
+  { port = ports.gateway, nodeArgs = [] }: { port?: number; nodeArgs?: string[] } = {},
+): Promise<RunningChild> {
+  return startGatewayProcess(
+    port,
+    {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PVZ_ADMIN_PASSWORD: benchAdmin.password,
+      PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+      SESSION_SECRET: 'goods-bench-session-secret-not-for-production-use',
+    },
+    nodeArgs,
+  );
 }

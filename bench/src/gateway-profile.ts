@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { benchAdmin, ports, resultsDir } from './bench-config.ts';
+import { resultsDir } from './bench-config.ts';
 import { benchContext } from './bench-context.ts';
 import { benchDatabaseUrl, ensureDatabaseExists } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
-import { startGatewayProcess } from './gateway-process.ts';
+import { startBenchGateway } from './gateway-process.ts';
 import { measurePage, measureScans } from './load-phases.ts';
 import { loadPool, resetPool } from './scan-pool.ts';
 import type { ScanCursor } from './scan-requests.ts';
@@ -70,17 +70,9 @@ function summary(profile: CpuProfile, top: number) {
 }
 
 async function profiled(phase: 'scan' | 'page', client: pg.Client): Promise<void> {
-  const gateway = await startGatewayProcess(
-    ports.gateway,
-    {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PVZ_ADMIN_PASSWORD: benchAdmin.password,
-      PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-      SESSION_SECRET: 'goods-bench-session-secret-not-for-production-use',
-    },
-    ['--cpu-prof', `--cpu-prof-dir=${profilesDir}`, `--cpu-prof-name=${phase}.cpuprofile`],
-  );
+  const gateway = await startBenchGateway(databaseUrl, {
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profilesDir}`, `--cpu-prof-name=${phase}.cpuprofile`],
+  });
   let requests = 0;
   try {
     const context = await benchContext(client, gateway);

@@ -4,10 +4,11 @@ import { hash } from '@node-rs/argon2';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { benchAdmin, ports, resultsDir, smoke } from './bench-config.ts';
+import { benchAdmin, defaultDatabaseUrl, ports, resultsDir, smoke } from './bench-config.ts';
 import { ensureDatabaseExists, withClient } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
-import { startGatewayProcess } from './gateway-process.ts';
+import { startBenchGateway } from './gateway-process.ts';
+import { cookieHeader, type SetCookie, signIn, staffCookies } from './staff-login.ts';
 
 /**
  * `npm run lighthouse -w bench`: Lighthouse's performance score as PageSpeed gives it for a phone
@@ -17,18 +18,12 @@ import { startGatewayProcess } from './gateway-process.ts';
  * lighthouse-metrics.json (the metrics behind each score).
  */
 const runsPerPage = smoke ? 1 : 3;
-const databaseUrl = `postgres://postgres@127.0.0.1:5432/${smoke ? 'pvz_bench_smoke' : 'pvz_bench'}_lighthouse`;
+const databaseUrl = `${defaultDatabaseUrl}_lighthouse`;
 const client = { phone: '+79990001122', password: 'lighthouse-client-1' };
 
 ensureBuilt();
 await ensureDatabaseExists(databaseUrl);
-const gateway = await startGatewayProcess(ports.lighthouse, {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  PVZ_ADMIN_PASSWORD: benchAdmin.password,
-  PVZ_RATE_LIMIT_PER_MINUTE: String(1_000_000),
-  SESSION_SECRET: 'lighthouse-bench-session-secret-not-for-production-use',
-});
+const gateway = await startBenchGateway(databaseUrl, { port: ports.lighthouse });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
@@ -38,7 +33,7 @@ const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
 try {
   const pages: { path: string; cookies: SetCookie[] }[] = [
     { path: '/auth/login', cookies: [] },
-    { path: '/acceptance', cookies: await staffCookies(gateway.url) },
+    { path: '/acceptance', cookies: await staffCookies(gateway.url, benchAdmin.username, benchAdmin.password) },
     { path: '/client/my-orders', cookies: await clientCookies(gateway.url) },
   ];
   const scores: Record<string, number> = {};
@@ -123,45 +118,6 @@ function scriptTransfer(lhr: { audits: Record<string, { details?: unknown }> }):
     | { items?: { resourceType: string; transferSize: number }[] }
     | undefined;
   return details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? null;
-}
-
-interface SetCookie {
-  name: string;
-  value: string;
-  path: string;
-}
-
-/** The cookies a sign-in answer sets, with their paths. */
-function cookiesOf(response: Response): SetCookie[] {
-  return response.headers.getSetCookie().map((header) => {
-    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-    const at = pair.indexOf('=');
-    const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), path };
-  });
-}
-
-function cookieHeader(cookies: SetCookie[]): string {
-  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
-async function signIn(url: string, body: object): Promise<SetCookie[]> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`sign-in at ${url} failed: ${answer.status} ${await answer.text()}`);
-  return cookiesOf(answer);
-}
-
-/** The admin, signed in as staff (the acceptance page is theirs too). */
-function staffCookies(baseUrl: string): Promise<SetCookie[]> {
-  return signIn(`${baseUrl}/api/public/login`, {
-    username: benchAdmin.username,
-    password: benchAdmin.password,
-    isForeignDevice: false,
-  });
 }
 
 /**
