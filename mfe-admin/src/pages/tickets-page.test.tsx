@@ -1,6 +1,13 @@
 import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
-import type { ChatMessage, Inbox, StaffSendBody, StaffThread, ThreadSummary } from '@pvz/contracts/api/chat';
+import type {
+  AssignBody,
+  ChatMessage,
+  Inbox,
+  StaffSendBody,
+  StaffThread,
+  ThreadSummary,
+} from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { FakeWebSocket } from '@pvz/test-utils/fake-web-socket';
@@ -38,12 +45,21 @@ const message = (id: number, body: string, fields: Partial<ChatMessage> = {}): C
 });
 
 let threadMessages: ChatMessage[];
+let readByClient: number | null;
+let assigned: AssignBody[];
 let sent: StaffSendBody[];
 let inboxCalls: number;
+
+const colleagues = [
+  { id: 1, name: 'admin' },
+  { id: 5, name: 'Ольга' },
+];
 
 beforeEach(() => {
   FakeWebSocket.install();
   threadMessages = [message(10, 'Где мой заказ?')];
+  readByClient = null;
+  assigned = [];
   sent = [];
   inboxCalls = 0;
   server.use(
@@ -56,8 +72,14 @@ beforeEach(() => {
       return HttpResponse.json(inbox);
     }),
     http.get('/api/tickets/thread', () => {
-      const thread: StaffThread = { thread: summary(), messages: threadMessages };
+      const assignedTo = colleagues.find((colleague) => colleague.id === assigned.at(-1)?.userId) ?? null;
+      const thread: StaffThread = { thread: summary({ assignedTo }), messages: threadMessages, readByClient };
       return HttpResponse.json(thread);
+    }),
+    http.get('/api/tickets/colleagues', () => HttpResponse.json({ colleagues })),
+    http.post('/api/tickets/assign', async ({ request }) => {
+      assigned.push((await request.json()) as AssignBody);
+      return HttpResponse.json(summary());
     }),
     http.get('/api/tickets/canned', () =>
       HttpResponse.json({ answers: [{ id: 1, title: 'Приветствие', body: 'Здравствуйте!' }] }),
@@ -77,12 +99,12 @@ beforeEach(() => {
   );
 });
 
-function renderPage(at: string) {
+function renderPage(at: string, level: 'read' | 'write' = 'write') {
   const store = createAppStore();
   store.dispatch(
     staffSignedIn({
       user: { id: 1, username: 'admin', role: 'ADMIN', roleName: 'Директор' },
-      access: { pages: { 'extra-tickets': 'write' }, columns: {} },
+      access: { pages: { 'extra-tickets': level }, columns: {} },
       scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
       session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
     }),
@@ -143,5 +165,47 @@ describe('«Чат поддержки»', () => {
     );
     expect(await screen.findByText(messages.chatThreadDeleted)).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Обращения' })).toBeVisible();
+  });
+
+  it('shows «Прочитано» on the answers the client has read, as loaded and as heard, never on notes', async () => {
+    threadMessages = [
+      message(10, 'Где мой заказ?'),
+      message(11, 'Заказ в пути', { author: 'staff', authorName: 'admin' }),
+      message(12, 'Проверить склад', { author: 'staff', authorName: 'admin', internal: true }),
+      message(13, 'Привезут завтра', { author: 'staff', authorName: 'admin' }),
+    ];
+    readByClient = 11;
+    renderPage('/tickets/4');
+    const log = await screen.findByRole('log', { name: 'Сообщения' });
+    expect(await within(log).findAllByLabelText('Прочитано')).toHaveLength(1);
+
+    // a colleague reading, or the client reading another thread, is no receipt here
+    act(() => FakeWebSocket.latest?.hear({ type: 'read', threadId: 4, by: 'staff', messageId: 13 }));
+    act(() => FakeWebSocket.latest?.hear({ type: 'read', threadId: 5, by: 'client', messageId: 13 }));
+    expect(within(log).getAllByLabelText('Прочитано')).toHaveLength(1);
+    act(() => FakeWebSocket.latest?.hear({ type: 'read', threadId: 4, by: 'client', messageId: 13 }));
+    await waitFor(() => expect(within(log).getAllByLabelText('Прочитано')).toHaveLength(2));
+  });
+
+  it('passes the thread to a colleague who works the chat', async () => {
+    const { user } = renderPage('/tickets/4');
+    await user.click(await screen.findByRole('button', { name: 'Передать коллеге' }));
+    const menu = await screen.findByRole('menu', { name: 'Кому передать' });
+    await user.click(await within(menu).findByRole('menuitem', { name: 'Ольга' }));
+    // oneself is taken with «Взять себе»
+    expect(screen.queryByRole('menuitem', { name: 'admin' })).toBeNull();
+    await waitFor(() => expect(assigned).toEqual([{ threadId: 4, userId: 5 }]));
+    expect(await screen.findByText(/ведёт Ольга/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Шаблоны ответов' }));
+    expect(await screen.findByRole('dialog', { name: 'Шаблоны ответов' })).toBeVisible();
+  });
+
+  it('offers one who only reads the chat neither passing threads nor keeping canned answers', async () => {
+    renderPage('/tickets/4', 'read');
+    await screen.findByRole('log', { name: 'Сообщения' });
+    expect(screen.getByRole('button', { name: 'Взять себе' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Передать коллеге' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Шаблоны ответов' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { usePageLevel } from '@pvz/api-client/page-level';
 import { useRealtime } from '@pvz/api-client/use-realtime';
 import { ticketRoutes } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Route, Link as RouterLink, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ticketsApi } from '../features/tickets/api/tickets-api';
+import { CannedAnswersDialog } from '../features/tickets/components/canned-answers-dialog';
 import { InboxView } from '../features/tickets/components/inbox-view';
 import { ThreadView } from '../features/tickets/components/thread-view';
 
@@ -27,12 +29,21 @@ function announce(body: string) {
   }
 }
 
-function Thread({ typing, send }: { typing: Record<number, number>; send(threadId: number): void }) {
+interface ThreadProps {
+  /** when the client of each thread last typed */
+  typing: Record<number, number>;
+  /** how far the client of each thread has read, heard live */
+  read: Record<number, number>;
+  send(threadId: number): void;
+}
+
+function Thread({ typing, read, send }: ThreadProps) {
   const threadId = Number(useParams().threadId);
   return (
     <ThreadView
       threadId={threadId}
       clientTyping={(typing[threadId] ?? 0) > Date.now() - TYPING_SHOWN_MS}
+      clientRead={read[threadId] ?? null}
       onTyping={() => send(threadId)}
     />
   );
@@ -40,12 +51,16 @@ function Thread({ typing, send }: { typing: Record<number, number>; send(threadI
 
 /**
  * «Чат поддержки» (/tickets, /tickets/:threadId): the inbox and a thread, live over the gateway's
- * socket: a message or a change anywhere refreshes what is on screen.
+ * socket: a message or a change anywhere refreshes what is on screen, the client's reading shows as
+ * «Прочитано». Those who write the chat keep its canned answers here.
  */
 export default function TicketsPage() {
   const { title } = findPage('extra-tickets');
   const dispatch = useDispatch();
   const [typing, setTyping] = useState<Record<number, number>>({});
+  const [read, setRead] = useState<Record<number, number>>({});
+  const [cannedOpen, setCannedOpen] = useState(false);
+  const writes = usePageLevel('extra-tickets') === 'write';
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -59,6 +74,8 @@ export default function TicketsPage() {
       }
       if (event.type === 'message' && event.message.author === 'client') announce(event.message.body);
     }
+    if (event.type === 'read' && event.by === 'client')
+      setRead((current) => ({ ...current, [event.threadId]: Math.max(current[event.threadId] ?? 0, event.messageId) }));
     if (event.type === 'typing' && event.by === 'client') {
       setTyping((current) => ({ ...current, [event.threadId]: Date.now() }));
       setTimeout(() => setTyping((current) => ({ ...current })), TYPING_SHOWN_MS);
@@ -76,6 +93,11 @@ export default function TicketsPage() {
         <Button component={RouterLink} to="/tickets" size="small">
           Все обращения
         </Button>
+        {writes && (
+          <Button size="small" onClick={() => setCannedOpen(true)}>
+            Шаблоны ответов
+          </Button>
+        )}
         {typeof Notification !== 'undefined' && Notification.permission === 'default' && (
           <Button size="small" onClick={() => void Notification.requestPermission()}>
             Уведомлять о новых сообщениях
@@ -86,9 +108,10 @@ export default function TicketsPage() {
         <Route index element={<InboxView />} />
         <Route
           path=":threadId"
-          element={<Thread typing={typing} send={(threadId) => send({ type: 'typing', threadId })} />}
+          element={<Thread typing={typing} read={read} send={(threadId) => send({ type: 'typing', threadId })} />}
         />
       </Routes>
+      {cannedOpen && <CannedAnswersDialog onClose={() => setCannedOpen(false)} />}
     </>
   );
 }

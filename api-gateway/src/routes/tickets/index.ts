@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allowsLevel } from '@pvz/contracts/access';
 import {
   AssignBody,
+  ChatColleagues,
   ChatMessage,
   Inbox,
   InboxQuery,
@@ -17,7 +18,7 @@ import {
 import { errorResponses } from '@pvz/contracts/api/common';
 import { staffOf } from '../../plugins/app/access.js';
 import { socketRoute } from '../../plugins/app/socket-route.js';
-import { threadMessages, threadSummary } from '../../services/chat/chat-rows.js';
+import { chatColleagues } from '../../services/chat/chat-colleagues.js';
 import {
   assign,
   inbox,
@@ -25,6 +26,7 @@ import {
   removeThread,
   setStatus,
   staffSend,
+  staffThread,
   staffViewer,
 } from '../../services/chat/staff-threads.js';
 import { answerOnceThenPush } from '../../services/notifications/answer-then-push.js';
@@ -32,7 +34,10 @@ import canned from './canned/index.js';
 
 const access = (level: 'read' | 'write') => ({ access: { page: 'extra-tickets' as const, level } });
 
-/** /api/tickets/*: the support inbox, a thread, answers and notes, assignment, closing, the live socket. */
+/**
+ * /api/tickets/*: the support inbox, a thread, answers and notes, assignment to oneself or a colleague,
+ * closing, the live socket.
+ */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ticketRoutes.list,
@@ -49,11 +54,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['tickets'], querystring: ThreadIdQuery, response: { 200: StaffThread, ...errorResponses } },
       config: access('read'),
     },
-    async (request) => {
-      const viewer = staffViewer(staffOf(request));
-      const thread = await threadSummary(app.db, viewer, request.query.id);
-      return { thread, messages: await threadMessages(app.db, viewer, thread.id) };
-    },
+    async (request) => staffThread(app.db, staffOf(request), request.query.id),
   );
 
   app.post(
@@ -77,6 +78,16 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       config: access('write'),
     },
     async (request) => assign(app.db, staffOf(request), request.body),
+  );
+
+  // only those who may pass a thread learn who works the chat
+  app.get(
+    ticketRoutes.colleagues,
+    {
+      schema: { tags: ['tickets'], querystring: ThreadIdQuery, response: { 200: ChatColleagues, ...errorResponses } },
+      config: access('write'),
+    },
+    async (request) => chatColleagues(app.db, staffOf(request), request.query.id),
   );
 
   app.post(

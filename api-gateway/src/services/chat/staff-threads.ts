@@ -1,21 +1,28 @@
-import { allowsLevel } from '@pvz/contracts/access';
-import type { AssignBody, Inbox, InboxQuery, ReadBody, StaffSendBody, StatusBody } from '@pvz/contracts/api/chat';
+import type {
+  AssignBody,
+  Inbox,
+  InboxQuery,
+  ReadBody,
+  StaffSendBody,
+  StaffThread,
+  StatusBody,
+} from '@pvz/contracts/api/chat';
 import type { HomeChats } from '@pvz/contracts/api/home';
 import { messages } from '@pvz/contracts/messages';
-import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { storeNotifications } from '../notifications/notify.js';
-import { staffAccessOf, staffAccessSelection } from '../staff-access.js';
+import { mayWorkThread } from './chat-colleagues.js';
 import { signal } from './chat-notify.js';
 import {
   type ChatViewer,
   readerOf,
   seenBy,
   selectSummaries,
+  threadMessages,
   threadSummary,
   toSummary,
   visibleThread,
@@ -43,6 +50,22 @@ export async function inbox(db: Db, actor: StaffAuth, query: InboxQuery): Promis
     threads: threads.map(toSummary),
     counts: { open: counts.open, waiting: counts.waiting, unread: counts.unread },
   };
+}
+
+/** A thread as staff see it: every message, notes too, and how far the client has read (read receipts). */
+export async function staffThread(db: Db, actor: StaffAuth, id: number): Promise<StaffThread> {
+  const viewer = staffViewer(actor);
+  const thread = await threadSummary(db, viewer, id);
+  const [conversation, clientRead] = await Promise.all([
+    threadMessages(db, viewer, thread.id),
+    db
+      .selectFrom('chat_reads')
+      .select('message_id')
+      .where('thread_id', '=', thread.id)
+      .where('reader', '=', 'client')
+      .executeTakeFirst(),
+  ]);
+  return { thread, messages: conversation, readByClient: clientRead?.message_id ?? null };
 }
 
 /** The open threads the caller sees, counted by the database: the inbox's counters and the home page's. */
@@ -109,26 +132,12 @@ export async function staffSend(trx: Transaction<Database>, actor: StaffAuth, bo
   return { message, notificationIds };
 }
 
-/** Whether a staff user may work the support chat (write on its page); the director may. */
-async function worksTheChat(db: Db, userId: number): Promise<boolean> {
-  const user = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.code', 'u.role')
-    .select(staffAccessSelection)
-    .where('u.id', '=', userId)
-    .where('u.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return (
-    user !== undefined &&
-    (user.role === ADMIN_ROLE || allowsLevel(staffAccessOf(user).access.pages['extra-tickets'], 'write'))
-  );
-}
-
-/** Takes a thread, passes it to a colleague who works the chat, or leaves it unassigned. */
+/** Takes a thread, passes it to a colleague who works the chat and sees the thread, or leaves it unassigned. */
 export async function assign(db: Db, actor: StaffAuth, body: AssignBody) {
-  if (body.userId !== null && !(await worksTheChat(db, body.userId))) throw badRequest(messages.chatAssigneeUnknown);
   await db.transaction().execute(async (trx) => {
-    await visibleThread(trx, staffViewer(actor), body.threadId, true);
+    const thread = await visibleThread(trx, staffViewer(actor), body.threadId, true);
+    if (body.userId !== null && !(await mayWorkThread(trx, body.userId, thread)))
+      throw badRequest(messages.chatAssigneeUnknown);
     await trx.updateTable('chat_threads').set({ assigned_to: body.userId }).where('id', '=', body.threadId).execute();
     await signal(trx, { k: 'thread', t: body.threadId });
   });

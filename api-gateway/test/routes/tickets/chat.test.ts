@@ -40,6 +40,8 @@ const start = (body: string, caller: Client = client, pointId?: number) =>
 const answer = (threadId: number, body: string, internal = false, caller: Client = admin) =>
   caller.post(ticketRoutes.send, { operationId: randomUUID(), threadId, body, internal });
 const inbox = async (query = '', caller: Client = admin) => (await caller.get(`${ticketRoutes.list}?${query}`)).json();
+const userIdOf = async (staff: Client): Promise<number> => (await staff.get('/api/public/auth/me')).json().user.id;
+const idsOf = (threads: { id: number }[]) => threads.map((one) => one.id);
 
 describe('the support chat', () => {
   it('opens a thread from the cabinet, waits for staff, keeps staff notes from the client', async () => {
@@ -73,6 +75,7 @@ describe('the support chat', () => {
     const staffView = (await admin.get(`${ticketRoutes.thread}?id=${thread.id}`)).json();
     expect(staffView.messages.map((one: { internal: boolean }) => one.internal)).toEqual([false, true, false]);
     expect(staffView.thread.waitingSince).toBeNull();
+    expect(staffView.readByClient).toBeNull();
 
     // another client, and staff of another point, do not reach it
     const foreign = await otherClient.post(clientChatRoutes.send, {
@@ -101,9 +104,14 @@ describe('the support chat', () => {
     expect((await inbox('view=mine')).threads.map((one: { id: number }) => one.id)).toContain(thread.id);
     expect((await inbox('view=unassigned')).threads.map((one: { id: number }) => one.id)).not.toContain(thread.id);
     const stranger = await staffWith(t.app, admin, { username: 'courier-x', role: 'COURIER' });
-    expect(stranger).toBeDefined();
-    const noChat = await admin.post(ticketRoutes.assign, { threadId: thread.id, userId: 999_999 });
-    expect([noChat.statusCode, noChat.json().error]).toEqual([400, messages.chatAssigneeUnknown]);
+    for (const userId of [await userIdOf(stranger), 999_999]) {
+      const noChat = await admin.post(ticketRoutes.assign, { threadId: thread.id, userId });
+      expect([noChat.statusCode, noChat.json().error]).toEqual([400, messages.chatAssigneeUnknown]);
+    }
+    expect((await admin.get(`${ticketRoutes.thread}?id=${thread.id}`)).json().thread.assignedTo).toEqual({
+      id: 1,
+      name: 'admin',
+    });
 
     for (const body of ['   ', 'a\u0000b', 'x'.repeat(4001)]) {
       expect((await answer(thread.id, body)).statusCode).toBe(400);
@@ -150,6 +158,46 @@ describe('the support chat', () => {
       thread.id,
     );
     expect((await admin.get(`${ticketRoutes.thread}?id=${thread.id}`)).statusCode).toBe(404);
+  });
+
+  it('passes a thread to a colleague who works the chat and sees it, and to no one else', async () => {
+    const thread = (await start('Передайте коллеге', client, north)).json();
+    const operatorId = await userIdOf(operator);
+    await staffWith(t.app, admin, { username: 'operator-south', role: 'PVZ', scope: scopeOf([south], south) });
+    await staffWith(t.app, admin, {
+      username: 'reader-north',
+      role: 'PVZ',
+      scope: scopeOf([north], north),
+      overrides: { pages: { 'extra-tickets': 'read' }, columns: {} },
+    });
+    // the director and the north point's operator; not the south's, not one who only reads the chat, no courier
+    const colleagues = await admin.get(`${ticketRoutes.colleagues}?id=${thread.id}`);
+    expect(colleagues.json()).toEqual({
+      colleagues: [
+        { id: 1, name: 'admin' },
+        { id: operatorId, name: 'operator-north' },
+      ],
+    });
+
+    const passed = await admin.post(ticketRoutes.assign, { threadId: thread.id, userId: operatorId });
+    expect([passed.statusCode, passed.json().assignedTo]).toEqual([200, { id: operatorId, name: 'operator-north' }]);
+    // the colleague finds it among theirs; the director no longer does
+    expect(idsOf((await inbox('view=mine', operator)).threads)).toContain(thread.id);
+    expect(idsOf((await inbox('view=mine')).threads)).not.toContain(thread.id);
+    expect((await operator.get(`${ticketRoutes.thread}?id=${thread.id}`)).json().thread.assignedTo).toEqual({
+      id: operatorId,
+      name: 'operator-north',
+    });
+
+    // a thread of the south point cannot go to the north's operator, who would never see it
+    const southern = (await start('Вопрос на юге', client, south)).json();
+    expect(idsOf((await admin.get(`${ticketRoutes.colleagues}?id=${southern.id}`)).json().colleagues)).not.toContain(
+      operatorId,
+    );
+    const unseen = await admin.post(ticketRoutes.assign, { threadId: southern.id, userId: operatorId });
+    expect([unseen.statusCode, unseen.json().error]).toEqual([400, messages.chatAssigneeUnknown]);
+    // nor does the north's operator learn of the south's thread or its people
+    expect((await operator.get(`${ticketRoutes.colleagues}?id=${southern.id}`)).statusCode).toBe(404);
   });
 
   it('lets a guest write by name and phone with a token, and gives the thread to the client who registers that phone', async () => {
@@ -202,7 +250,11 @@ describe('the support chat', () => {
     staff.send({ type: 'ping' });
     await staff.heard(eventOf('pong'));
     await client.post(clientChatRoutes.read, { threadId: thread.id, messageId: Number.MAX_SAFE_INTEGER });
-    expect(await staff.heard(eventOf('read'))).toMatchObject({ threadId: thread.id, by: 'client' });
+    const read = await staff.heard(eventOf('read'));
+    expect(read).toMatchObject({ threadId: thread.id, by: 'client' });
+    // the thread shows staff how far the client has read
+    const staffView = (await admin.get(`${ticketRoutes.thread}?id=${thread.id}`)).json();
+    expect(staffView.readByClient).toBe(staffView.messages.at(-1).id);
 
     // the client's socket drops; staff write meanwhile; the new socket asks for what came after its last id
     const last = Math.max(...mine.events.flatMap((event) => (event.type === 'message' ? [event.message.id] : [])));

@@ -24,6 +24,8 @@ export const ticketRoutes = {
   remove: '/api/tickets/delete',
   /** POST ReadBody → ReadBody */
   read: '/api/tickets/read',
+  /** GET ThreadIdQuery → ChatColleagues: who the thread may be passed to */
+  colleagues: '/api/tickets/colleagues',
   /** GET → CannedAnswers; POST …/create CannedAnswerBody → CannedAnswer; POST …/delete {id} */
   canned: '/api/tickets/canned',
   cannedCreate: '/api/tickets/canned/create',
@@ -123,7 +125,12 @@ export const ThreadIdQuery = Type.Object({ id: Id });
 export const ThreadIdBody = Type.Object({ threadId: Id });
 export type ThreadIdBody = Static<typeof ThreadIdBody>;
 
-export const StaffThread = Type.Object({ thread: ThreadSummary, messages: Type.Array(ChatMessage) });
+export const StaffThread = Type.Object({
+  thread: ThreadSummary,
+  messages: Type.Array(ChatMessage),
+  /** the last message the client has read: read receipts on staff answers */
+  readByClient: Nullable(Type.Integer()),
+});
 export type StaffThread = Static<typeof StaffThread>;
 
 export const StaffSendBody = Type.Object({
@@ -137,6 +144,11 @@ export type StaffSendBody = Static<typeof StaffSendBody>;
 
 export const AssignBody = Type.Object({ threadId: Id, userId: Nullable(Id) });
 export type AssignBody = Static<typeof AssignBody>;
+/** The staff who work the chat and see a thread, by name. */
+export const ChatColleagues = Type.Object({
+  colleagues: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type ChatColleagues = Static<typeof ChatColleagues>;
 export const StatusBody = Type.Object({ threadId: Id, status: literals(threadStatuses) });
 export type StatusBody = Static<typeof StatusBody>;
 export const ReadBody = Type.Object({
@@ -149,9 +161,15 @@ export const CannedAnswer = Type.Object({ id: Type.Integer(), title: Type.String
 export type CannedAnswer = Static<typeof CannedAnswer>;
 export const CannedAnswers = Type.Object({ answers: Type.Array(CannedAnswer) });
 export type CannedAnswers = Static<typeof CannedAnswers>;
-export const CannedAnswerBody = Type.Object({ title: Text(200, 1), body: MultilineText(CHAT_MESSAGE_MAX) });
+/** The longest title of a canned answer. */
+export const CANNED_TITLE_MAX = 200;
+export const CannedAnswerBody = Type.Object({
+  title: Text(CANNED_TITLE_MAX, 1),
+  body: MultilineText(CHAT_MESSAGE_MAX),
+});
 export type CannedAnswerBody = Static<typeof CannedAnswerBody>;
 export const CannedIdBody = Type.Object({ id: Id });
+export type CannedIdBody = Static<typeof CannedIdBody>;
 
 /** A client's (or a guest's) thread: what they see, staff notes left out. */
 export const ClientThread = Type.Object({

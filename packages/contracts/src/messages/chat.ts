@@ -10,5 +10,7 @@ export const chatMessages = {
   chatFileInvalid: 'Фото не найдено или уже приложено к другому сообщению',
   chatGuestKeyInvalid: 'Обращение не найдено. Начните новый чат',
   chatCannedNotFound: 'Шаблон ответа не найден',
+  chatCannedTitleEmpty: 'Укажите название шаблона',
+  chatCannedBodyEmpty: 'Напишите текст шаблона',
   chatSocketHelloExpected: 'Сначала назовите обращение',
 } as const;

@@ -12,7 +12,7 @@ interface Props {
   messages: readonly ChatMessage[];
   /** whose messages stand on the right: the reader's side */
   mine: ChatMessage['author'];
-  /** the last of the reader's messages the other side has read: «Прочитано» up to it */
+  /** the last message the other side has read: «Прочитано» on the reader's messages up to it, notes aside */
   readUpTo?: number | null;
   /** who is typing on the other side, if anyone */
   typing?: string | null;
@@ -68,7 +68,7 @@ export function MessageList({ messages, mine, readUpTo, typing }: Props) {
             >
               {message.authorName && `${message.authorName} · `}
               {formatMoscowDateTime(message.createdAt)}
-              {own && readUpTo != null && message.id <= readUpTo && (
+              {own && !message.internal && readUpTo != null && message.id <= readUpTo && (
                 <DoneAllIcon fontSize="inherit" color="primary" aria-label="Прочитано" />
               )}
             </Typography>

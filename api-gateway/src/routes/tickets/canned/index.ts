@@ -3,7 +3,7 @@ import { CannedAnswer, CannedAnswerBody, CannedAnswers, CannedIdBody, ticketRout
 import { errorResponses } from '@pvz/contracts/api/common';
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
-import { notFound } from '../../../errors.js';
+import { badRequest, notFound } from '../../../errors.js';
 import { staffOf } from '../../../plugins/app/access.js';
 
 const access = (level: 'read' | 'write') => ({ access: { page: 'extra-tickets' as const, level } });
@@ -29,16 +29,17 @@ const canned: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['tickets'], body: CannedAnswerBody, response: { 200: CannedAnswer, ...errorResponses } },
       config: access('write'),
     },
-    async (request) =>
-      app.db
+    async (request) => {
+      const title = request.body.title.trim();
+      const body = request.body.body.trim();
+      if (title === '') throw badRequest(messages.chatCannedTitleEmpty);
+      if (body === '') throw badRequest(messages.chatCannedBodyEmpty);
+      return app.db
         .insertInto('chat_canned_answers')
-        .values({
-          title: request.body.title.trim(),
-          body: request.body.body.trim(),
-          created_by: staffOf(request).user.id,
-        })
+        .values({ title, body, created_by: staffOf(request).user.id })
         .returning(['id', 'title', 'body'])
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow();
+    },
   );
 
   app.post(

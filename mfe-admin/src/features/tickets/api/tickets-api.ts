@@ -6,6 +6,8 @@ import {
   type CannedAnswer,
   type CannedAnswerBody,
   type CannedAnswers,
+  type CannedIdBody,
+  type ChatColleagues,
   type ChatMessage,
   type Inbox,
   type InboxQuery,
@@ -48,12 +50,20 @@ export const ticketsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Tickets', 'C
     readTicket: build.mutation<ReadBody, ReadBody>({
       query: (body) => ({ url: apiPath(ticketRoutes.read), method: 'POST', body }),
     }),
+    ticketColleagues: build.query<ChatColleagues, number>({
+      query: (id) => ({ url: apiPath(ticketRoutes.colleagues), params: { id } }),
+      providesTags: ['Tickets'],
+    }),
     cannedAnswers: build.query<CannedAnswers, void>({
       query: () => apiPath(ticketRoutes.canned),
       providesTags: ['CannedAnswers'],
     }),
     createCannedAnswer: build.mutation<CannedAnswer, CannedAnswerBody>({
       query: (body) => ({ url: apiPath(ticketRoutes.cannedCreate), method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['CannedAnswers'] : []),
+    }),
+    removeCannedAnswer: build.mutation<CannedIdBody, CannedIdBody>({
+      query: (body) => ({ url: apiPath(ticketRoutes.cannedRemove), method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['CannedAnswers'] : []),
     }),
     uploadChatPhoto: build.mutation<UploadedFile, File>({
@@ -70,7 +80,9 @@ export const {
   useSetTicketStatusMutation,
   useRemoveTicketMutation,
   useReadTicketMutation,
+  useTicketColleaguesQuery,
   useCannedAnswersQuery,
   useCreateCannedAnswerMutation,
+  useRemoveCannedAnswerMutation,
   useUploadChatPhotoMutation,
 } = ticketsApi;

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
+import { usePageLevel } from '@pvz/api-client/page-level';
 import { MessageComposer } from '@pvz/ui/chat/message-composer';
 import { MessageList } from '@pvz/ui/chat/message-list';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
@@ -24,18 +25,25 @@ import {
   useUploadChatPhotoMutation,
 } from '../api/tickets-api';
 import { waitingTime } from '../waiting-time';
+import { PassToColleague } from './pass-to-colleague';
 
 interface Props {
   threadId: number;
   /** whether the client is typing now */
   clientTyping: boolean;
+  /** the last message the client has read since the thread was loaded, heard live */
+  clientRead: number | null;
   onTyping(): void;
 }
 
-/** One thread: the conversation, the answer or an internal note, canned answers, and what to do with the thread. */
-export function ThreadView({ threadId, clientTyping, onTyping }: Props) {
+/**
+ * One thread: the conversation with «Прочитано» on what the client has read, the answer or an internal
+ * note, canned answers, and what to do with the thread.
+ */
+export function ThreadView({ threadId, clientTyping, clientRead, onTyping }: Props) {
   const session = useSession();
   const me = session.status === 'staff' ? session.user.id : null;
+  const writes = usePageLevel('extra-tickets') === 'write';
   const { data, isError } = useTicketThreadQuery(threadId);
   const canned = useCannedAnswersQuery().data?.answers ?? [];
   const [send] = useSendTicketMessageMutation();
@@ -82,6 +90,13 @@ export function ThreadView({ threadId, clientTyping, onTyping }: Props) {
             Взять себе
           </Button>
         )}
+        {writes && (
+          <PassToColleague
+            threadId={threadId}
+            except={[me, thread.assignedTo?.id ?? null]}
+            onPass={(userId) => act(() => assign({ threadId, userId }).unwrap())}
+          />
+        )}
         <Button
           onClick={() =>
             act(() => setStatus({ threadId, status: thread.status === 'open' ? 'closed' : 'open' }).unwrap())
@@ -105,7 +120,12 @@ export function ThreadView({ threadId, clientTyping, onTyping }: Props) {
         {thread.status === 'closed' && ' · закрыто'}
       </Typography>
       {refusal && <Alert severity="error">{refusal}</Alert>}
-      <MessageList messages={data.messages} mine="staff" typing={clientTyping ? 'Клиент' : null} />
+      <MessageList
+        messages={data.messages}
+        mine="staff"
+        readUpTo={Math.max(clientRead ?? 0, data.readByClient ?? 0) || null}
+        typing={clientTyping ? 'Клиент' : null}
+      />
       <MessageComposer
         label={internal ? 'Заметка для своих' : 'Ответ клиенту'}
         insert={insert}

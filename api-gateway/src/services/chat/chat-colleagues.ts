@@ -1,0 +1,36 @@
+import { allowsLevel } from '@pvz/contracts/access';
+import type { ChatColleagues } from '@pvz/contracts/api/chat';
+import type { Db } from '../../db/database.js';
+import type { StaffAuth } from '../../plugins/app/sessions.js';
+import { staffAccessOf, staffAccessSelection } from '../staff-access.js';
+import { type ChatViewer, sees, type ThreadFacts, visibleThread } from './chat-rows.js';
+
+/** The active staff who work the support chat (write on its page; the director does), as chat viewers. */
+async function chatWorkers(db: Db, onlyUserId?: number) {
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.code', 'u.role')
+    .select(['u.id', 'u.username', ...staffAccessSelection])
+    .where('u.deleted_at', 'is', null)
+    .$if(onlyUserId !== undefined, (select) => select.where('u.id', '=', onlyUserId ?? 0))
+    .orderBy('u.username')
+    .execute();
+  return rows.flatMap((row) => {
+    const { access, scope } = staffAccessOf(row);
+    const viewer: ChatViewer = { kind: 'staff', userId: row.id, scope };
+    return allowsLevel(access.pages['extra-tickets'], 'write') ? [{ id: row.id, name: row.username, viewer }] : [];
+  });
+}
+
+/** Whether a staff user may take the thread: they work the chat and see its point. */
+export async function mayWorkThread(db: Db, userId: number, thread: ThreadFacts): Promise<boolean> {
+  const [worker] = await chatWorkers(db, userId);
+  return worker !== undefined && sees(worker.viewer, thread);
+}
+
+/** Who a thread the caller sees may be passed to: the staff who work the chat and see it, the caller too. */
+export async function chatColleagues(db: Db, actor: StaffAuth, threadId: number): Promise<ChatColleagues> {
+  const thread = await visibleThread(db, { kind: 'staff', userId: actor.user.id, scope: actor.scope }, threadId);
+  const workers = await chatWorkers(db);
+  return { colleagues: workers.filter((worker) => sees(worker.viewer, thread)).map(({ id, name }) => ({ id, name })) };
+}
