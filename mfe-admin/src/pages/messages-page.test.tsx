@@ -36,11 +36,22 @@ const sentRow: SentBroadcast = {
 
 let posted: { url: string; body: Record<string, unknown> }[];
 let networkWide: boolean;
+let clientsPage: boolean;
+
+/** A spec's single-recipient call, answered as the gateway answers it. */
+const sentToOne = (url: string) =>
+  http.post(url, async ({ request }) => {
+    posted.push({ url, body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json({ success: true });
+  });
 
 beforeEach(() => {
   posted = [];
   networkWide = true;
+  clientsPage = true;
   server.use(
+    sentToOne('/api/users/message'),
+    sentToOne('/api/messages'),
     http.get('/api/messages/choices', () => HttpResponse.json(choices(networkWide))),
     http.get('/api/messages/sent', () => HttpResponse.json({ rows: [sentRow], total: 1 })),
     http.get('/api/reference/choices', () =>
@@ -74,7 +85,10 @@ function renderPage() {
   store.dispatch(
     staffSignedIn({
       user: { id: 1, username: 'admin', role: 'ADMIN', roleName: 'Директор' },
-      access: { pages: { 'admin-messages': 'write', 'admin-clients': 'write' }, columns: {} },
+      access: {
+        pages: { 'admin-messages': 'write', ...(clientsPage && { 'admin-clients': 'write' as const }) },
+        columns: {},
+      },
       scope: { allPoints: networkWide, pointIds: [1], sortingCenterId: null, homePointId: null },
       session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
     }),
@@ -88,7 +102,7 @@ async function chooseKind(user: ReturnType<typeof renderPage>['user'], kind: str
 }
 
 describe('«Сообщения»', () => {
-  it('switches the recipient’s field with the audience and sends to a client by a masked phone', async () => {
+  it('switches the recipient’s field with the audience and sends to a client by the spec’s call', async () => {
     const { user } = renderPage();
     expect(await screen.findByRole('combobox', { name: 'Сотрудник' })).toBeInTheDocument();
 
@@ -107,16 +121,45 @@ describe('«Сообщения»', () => {
 
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
-      url: '/api/messages/broadcast',
-      body: {
-        operationId: expect.any(String),
-        title: 'Ваш заказ',
-        message: 'Приехал',
-        audience: { kind: 'client', phoneNumber: '+79123456789' },
-      },
+      url: '/api/messages',
+      body: { title: 'Ваш заказ', message: 'Приехал', phoneNumber: '+79123456789' },
     });
     expect(await screen.findByText('Сообщение отправлено, получателей: 1')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Заголовок/ })).toHaveValue('');
+  });
+
+  it('sends to one employee by the spec’s call and to a point’s staff by a broadcast', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('combobox', { name: 'Сотрудник' }));
+    await user.click(await screen.findByRole('option', { name: 'anna — Оператор ПВЗ' }));
+    await user.type(screen.getByRole('textbox', { name: /Заголовок/ }), 'Смена');
+    await user.type(screen.getByRole('textbox', { name: /Текст сообщения/ }), 'Завтра в 9');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      url: '/api/users/message',
+      body: { title: 'Смена', message: 'Завтра в 9', username: 'anna' },
+    });
+    expect(await screen.findByText('Сообщение отправлено, получателей: 1')).toBeInTheDocument();
+
+    await chooseKind(user, 'Сотрудникам ПВЗ');
+    await user.click(screen.getByRole('combobox', { name: /ПВЗ/ }));
+    await user.click(await screen.findByRole('option', { name: 'ПВЗ Север' }));
+    await user.type(screen.getByRole('textbox', { name: /Заголовок/ }), 'Инвентаризация');
+    await user.type(screen.getByRole('textbox', { name: /Текст сообщения/ }), 'В пятницу');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({
+      url: '/api/messages/broadcast',
+      body: {
+        operationId: expect.any(String),
+        title: 'Инвентаризация',
+        message: 'В пятницу',
+        audience: { kind: 'point', pvzId: 1 },
+      },
+    });
   });
 
   it('asks before writing to all clients, saying how many get it', async () => {
@@ -137,12 +180,15 @@ describe('«Сообщения»', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('offers no broadcast to everybody without every point, checks the form and shows the server’s refusal', async () => {
+  it('offers no broadcast to everybody without every point, nor a client without the clients page, checks the form and shows the server’s refusal', async () => {
     networkWide = false;
+    clientsPage = false;
     const { user } = renderPage();
     await screen.findByRole('combobox', { name: 'Сотрудник' });
     await user.click(screen.getByRole('combobox', { name: 'Кому' }));
     expect(await screen.findByRole('option', { name: 'Роли' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Сотруднику' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Клиенту' })).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Всем клиентам' })).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Всем сотрудникам' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Роли' }));

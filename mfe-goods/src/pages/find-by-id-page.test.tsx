@@ -1,6 +1,6 @@
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import FindByIdPage from './find-by-id-page';
 
@@ -22,8 +22,27 @@ const hits = [
   { type: 'order-link', link: '1-abcdefghijklmnopqrstuv', kind: 'purchase', phone: '+79123456789', parcels: 2 },
 ];
 
+/** The texts the page asks the gateway to find, answered with nothing found. */
+function askedQueries(): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/goods/find', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('q') ?? '');
+      return HttpResponse.json({ hits: [] });
+    }),
+  );
+  return asked;
+}
+
+/** The page, and a stand-in for the register's cards (another remote's pages in the shell). */
 function renderPage() {
-  return renderWithProviders(null, { at: '/find-by-id', routes: [{ path: '/find-by-id', element: <FindByIdPage /> }] });
+  return renderWithProviders(null, {
+    at: '/find-by-id',
+    routes: [
+      { path: '/find-by-id', element: <FindByIdPage /> },
+      { path: '/:register/record/:id', element: <p>Карточка</p> },
+    ],
+  });
 }
 
 describe('search by ID', () => {
@@ -83,6 +102,29 @@ describe('search by ID', () => {
     expect(await screen.findByRole('link', { name: /ID 123/ })).toBeInTheDocument();
     expect(asked).toEqual(['1.123']);
     expect(screen.getByRole('textbox')).toHaveValue('1.123');
+  });
+
+  it('opens the card of a typed equipment label instead of searching goods', async () => {
+    const asked = askedQueries();
+    const { user, router } = renderPage();
+    await user.type(screen.getByRole('textbox'), 'https://pvz.example/equipment/record/12{Enter}');
+    expect(await screen.findByText('Карточка')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/equipment/record/12');
+    expect(asked).toEqual([]);
+  });
+
+  it('opens the card of an auto storage label scanned in the Russian layout', async () => {
+    const asked = askedQueries();
+    const { router } = renderPage();
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    // a keyboard-wedge scanner types «auto-storage/record/7» with «/» coming out as «.»
+    act(() => {
+      for (const key of [...'фгещ-ыещкфпу.кусщкв.7', 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
+    expect(await screen.findByText('Карточка')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auto-storage/record/7');
+    expect(asked).toEqual([]);
   });
 
   it('says «Ничего не найдено» when nothing is found', async () => {

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '@pvz/api-client/error-message';
+import { equipmentCardPathOf } from '@pvz/contracts/scan-codes';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGoodsFindQuery } from '../features/lookup/api/find-goods';
 import { FindHitList } from '../features/lookup/components/find-hit-list';
 import { FindSearchBox } from '../features/lookup/components/find-search-box';
@@ -13,8 +14,17 @@ import { FindSearchBox } from '../features/lookup/components/find-search-box';
 function FindById() {
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
-  // the text in the address, so that the back button returns to the results
-  const onSearch = useCallback((text: string) => setSearch({ q: text }), [setSearch]);
+  const navigate = useNavigate();
+  // an equipment label is not goods: it opens its card; anything else is searched, the text in the
+  // address so that the back button returns to the results
+  const onSearch = useCallback(
+    (text: string) => {
+      const card = equipmentCardPathOf(text);
+      if (card === null) setSearch({ q: text });
+      else navigate(card);
+    },
+    [setSearch, navigate],
+  );
   const found = useGoodsFindQuery(q, { skip: q === '' });
   return (
     <Stack sx={{ gap: 2, maxWidth: 800 }}>
@@ -26,7 +36,10 @@ function FindById() {
   );
 }
 
-/** /find-by-id: one box that finds a parcel, a box, a client or an order link among the user's points. */
+/**
+ * /find-by-id: one box that finds a parcel, a box, a client or an order link among the user's points,
+ * and opens the card of an equipment or auto storage label.
+ */
 export default function FindByIdPage() {
   return (
     <ScanProvider>

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { equipmentRecordPath, equipmentRegisters } from './equipment.js';
-import { normalizeScan, parseBareId, parseScanCode, recordPath, shortItemCode, shortScanText } from './scan-codes.js';
+import {
+  equipmentCardPathOf,
+  normalizeScan,
+  parseBareId,
+  parseScanCode,
+  recordPath,
+  shortItemCode,
+  shortScanText,
+} from './scan-codes.js';
 
 /** What a scanner types for a Latin text when the computer is in the Russian layout. */
 const latin = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,./`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>?~@#$^&|';
@@ -150,6 +158,13 @@ describe('an equipment label', () => {
         },
       ),
     );
+  });
+
+  it('opens the card of its register, and only an equipment label does', () => {
+    expect(equipmentCardPathOf('https://pvz.example.ru/equipment/record/12')).toBe('/equipment/record/12');
+    expect(equipmentCardPathOf('pvz.example.ru.auto-storage.record.7')).toBe('/auto-storage/record/7');
+    expect(equipmentCardPathOf('https://pvz.example.ru/spreadsheets/record/1/12')).toBeNull();
+    expect(equipmentCardPathOf('12')).toBeNull();
   });
 });
 

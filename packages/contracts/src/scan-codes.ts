@@ -1,5 +1,5 @@
 import { INT4_MAX } from './api/primitives.js';
-import { type EquipmentRegister, registerOfSegment, registerSegments } from './equipment.js';
+import { type EquipmentRegister, equipmentRecordPath, registerOfSegment, registerSegments } from './equipment.js';
 
 /**
  * What our labels and QR codes carry, and how a scan is read back (DOMAIN.md §1 "Codes").
@@ -129,6 +129,15 @@ export function shortScanText(raw: string): string {
   if (code?.type === 'equipment') return `${registerSegments[code.register]}/${code.id}`;
   const text = normalizeScan(raw);
   return text.length > SHOWN_SCAN_MAX ? `${text.slice(0, SHOWN_SCAN_MAX - 1)}…` : text;
+}
+
+/**
+ * The card an equipment or auto storage label opens wherever it is scanned or typed (the gateway says
+ * whether the user may see it); null for any other code.
+ */
+export function equipmentCardPathOf(raw: string): string | null {
+  const code = parseScanCode(raw);
+  return code?.type === 'equipment' ? equipmentRecordPath(code.register, code.id) : null;
 }
 
 /** The path of an item's record page; its label's QR carries the full URL of it. */

@@ -3,12 +3,13 @@ import { errorResponses, SuccessResponse } from '@pvz/contracts/api/common';
 import { ClientMessageBody, notificationRoutes } from '@pvz/contracts/api/notifications';
 import fp from 'fastify-plugin';
 import { staffOf } from '../../plugins/app/access.js';
-import { messageOf } from '../../services/notifications/message-rules.js';
+import { sendOneMessage } from '../../services/notifications/broadcasts.js';
 import { pushStored } from '../../services/notifications/notify.js';
-import { storeClientMessage } from '../../services/notifications/staff-messages.js';
-import { phoneOf } from '../../services/phone-of.js';
 
-/** POST /api/messages {title, message, phoneNumber} (spec §7): staff who manage clients write to a client. */
+/**
+ * POST /api/messages {title, message, phoneNumber} (spec §7): staff who manage clients write to a
+ * client; «Сообщения» writes to one client by it.
+ */
 const messageClient: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     notificationRoutes.messageClient,
@@ -21,9 +22,8 @@ const messageClient: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { page: 'admin-clients', level: 'write' } },
     },
     async (request) => {
-      const content = messageOf(request.body);
-      const phone = phoneOf(request.body.phoneNumber);
-      const ids = await storeClientMessage(app.db, staffOf(request), phone, content);
+      const { phoneNumber, title, message } = request.body;
+      const ids = await sendOneMessage(app.db, staffOf(request), { kind: 'client', phoneNumber }, { title, message });
       await pushStored(app.db, { sender: app.pushSender, log: request.log }, ids);
       return { success: true as const };
     },

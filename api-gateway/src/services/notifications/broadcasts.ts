@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Audience, BroadcastAnswer, BroadcastBody } from '@pvz/contracts/api/broadcasts';
 import { messages } from '@pvz/contracts/messages';
 import { broadcastSentTo } from '@pvz/contracts/messages/broadcasts';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../errors.js';
@@ -93,4 +94,22 @@ export async function sendBroadcast(
     answer: { message: broadcastSentTo(stored.count), id: claimed.id, recipients: stored.count },
     pushNow: stored.pushNow,
   };
+}
+
+/**
+ * A message to one employee or one client by the spec's calls (`POST /api/users/message`,
+ * `POST /api/messages`), whose bodies carry no operation id: sent as a broadcast of its own, so that it
+ * meets the same rules (an employee within reach, a client only with the clients page) and shows in the
+ * history of «Сообщения». Answers the notifications to push once committed.
+ */
+export async function sendOneMessage(
+  db: Kysely<Database>,
+  actor: StaffAuth,
+  audience: Extract<Audience, { kind: 'employee' | 'client' }>,
+  content: NotificationContent,
+): Promise<number[]> {
+  const { pushNow } = await db
+    .transaction()
+    .execute((trx) => sendBroadcast(trx, actor, { operationId: randomUUID(), ...content, audience }));
+  return pushNow;
 }

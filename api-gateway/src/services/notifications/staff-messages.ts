@@ -1,11 +1,7 @@
 import { messages } from '@pvz/contracts/messages';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { audit } from '../audit.js';
-import { type NotificationContent, storeNotifications } from './notify.js';
 
 /** The phone of a registered client, or a 404. */
 export async function assertRegisteredClient(db: Db, phone: string): Promise<void> {
@@ -27,32 +23,4 @@ export async function activeEmployeeIdOf(db: Db, username: string): Promise<numb
     .executeTakeFirst();
   if (!user) throw notFound(messages.userNotFound);
   return user.id;
-}
-
-/** A staff message to a registered client's phone, audited and stored; answers the notifications to push. */
-export async function storeClientMessage(
-  db: Kysely<Database>,
-  actor: StaffAuth,
-  phone: string,
-  content: NotificationContent,
-): Promise<number[]> {
-  await assertRegisteredClient(db, phone);
-  return db.transaction().execute(async (trx) => {
-    await audit(trx, actor, { entity: 'message', entityId: phone, action: 'create', after: content });
-    return storeNotifications(trx, { phoneNumber: phone }, content);
-  });
-}
-
-/** A staff message to a staff user (by username, any case), audited and stored; answers the notifications to push. */
-export async function storeEmployeeMessage(
-  db: Kysely<Database>,
-  actor: StaffAuth,
-  username: string,
-  content: NotificationContent,
-): Promise<number[]> {
-  const userId = await activeEmployeeIdOf(db, username);
-  return db.transaction().execute(async (trx) => {
-    await audit(trx, actor, { entity: 'message', entityId: userId, action: 'create', after: content });
-    return storeNotifications(trx, { userIds: [userId] }, content);
-  });
 }

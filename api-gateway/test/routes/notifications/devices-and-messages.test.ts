@@ -1,3 +1,4 @@
+import { broadcastRoutes } from '@pvz/contracts/api/broadcasts';
 import { notificationRoutes } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
 import {
@@ -5,7 +6,9 @@ import {
   aClient,
   Client,
   createTestApp,
+  pointNamed,
   registeredClient,
+  scopeOf,
   signedInAdmin,
   staffWith,
   type TestApp,
@@ -144,7 +147,7 @@ describe('messages and the in-app list', () => {
     ).toBe(403);
   });
 
-  it('lets staff of the users page write to an employee; an unknown username is 404', async () => {
+  it('lets staff of the messages page write to an employee within their reach; anyone else is 404', async () => {
     expect(
       (
         await admin.post(notificationRoutes.messageEmployee, {
@@ -162,6 +165,31 @@ describe('messages and the in-app list', () => {
       (await operator.post(notificationRoutes.messageEmployee, { title: 'a', message: 'b', username: 'admin' }))
         .statusCode,
     ).toBe(403);
+
+    // a regional manager has the messages page, not the users page
+    const north = await pointNamed(admin, 'ПВЗ Север');
+    const manager = await staffWith(t.app, admin, { username: 'rm-north', role: 'RMANAGER', scope: scopeOf([north]) });
+    const colleague = await staffWith(t.app, admin, { username: 'anna', role: 'PVZ', scope: scopeOf([north], north) });
+    const toAnna = { title: 'Север', message: 'Открываемся в 8', username: 'anna' };
+    expect((await manager.post(notificationRoutes.messageEmployee, toAnna)).statusCode).toBe(200);
+    expect((await colleague.get(notificationRoutes.list)).json().items[0]).toMatchObject({ title: 'Север' });
+    // the operator works at no point of the manager's: a login outside reach is not confirmed
+    const outside = await manager.post(notificationRoutes.messageEmployee, { ...toAnna, username: 'operator' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().error).toBe(messages.userNotFound);
+  });
+
+  it('keeps what the spec’s calls sent in the history of «Сообщения»', async () => {
+    const sent = async (kind: string) =>
+      (await admin.get(`${broadcastRoutes.sent}?kind=${kind}&pageSize=100`))
+        .json()
+        .rows.map((row: { title: string; target: string; recipients: number }) => [
+          row.title,
+          row.target,
+          row.recipients,
+        ]);
+    expect(await sent('employee')).toContainEqual(['Смена', 'operator', 1]);
+    expect(await sent('client')).toContainEqual(['Новость', aClient.phoneNumber, 1]);
   });
 
   it('keeps a deleted employee’s notifications from a new employee with the same name, and logs each message', async () => {
@@ -178,9 +206,17 @@ describe('messages and the in-app list', () => {
     const logged = await t.database.db
       .selectFrom('audit_log')
       .select(['actor', 'after'])
-      .where('entity', '=', 'message')
+      .where('entity', '=', 'broadcast')
       .execute();
-    expect(logged).toContainEqual({ actor: 'admin', after: { title: 'Лично', message: 'для первого' } });
+    expect(logged).toContainEqual({
+      actor: 'admin',
+      after: {
+        audience: { kind: 'employee', username: 'temp-worker' },
+        title: 'Лично',
+        message: 'для первого',
+        recipients: 1,
+      },
+    });
   });
 
   it('shows each caller only their own notifications, newest first, and marks them read', async () => {

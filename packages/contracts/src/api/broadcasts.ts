@@ -7,7 +7,8 @@ import { Id, PageIndex, PageSize, Text } from './primitives.js';
 /**
  * Staff broadcasts («Сообщения», /admin/messages; issue 19): one message to an employee, a role, a
  * point's staff, a client, all clients or all staff, kept as in-app notifications and pushed. The
- * spec's single-recipient calls (`POST /api/users/message`, `POST /api/messages`) stay as they are.
+ * form writes to one employee or one client by the spec's calls (`POST /api/users/message`,
+ * `POST /api/messages`), which the gateway sends as broadcasts of their own, kept in the same history.
  */
 export const broadcastRoutes = {
   /** POST BroadcastBody → BroadcastAnswer (admin-messages write), once per operation id */

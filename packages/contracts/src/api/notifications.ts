@@ -10,9 +10,9 @@ export const notificationRoutes = {
   tokensByPhone: '/api/client-devices/get-token-by-phone',
   /** POST EmployeeTokenBody → SuccessResponse: a staff user connects this browser for themselves */
   createEmployeeToken: '/api/client-devices/create-employee-token',
-  /** POST ClientMessageBody → SuccessResponse: a message from staff to a client */
+  /** POST ClientMessageBody → SuccessResponse (admin-clients write): a message from staff to a client */
   messageClient: '/api/messages',
-  /** POST EmployeeMessageBody → SuccessResponse: a message from staff to an employee */
+  /** POST EmployeeMessageBody → SuccessResponse (admin-messages write): a message to an employee within reach */
   messageEmployee: '/api/users/message',
   /** GET NotificationsQuery → NotificationPage: the caller's own notifications, newest first */
   list: '/api/notifications',

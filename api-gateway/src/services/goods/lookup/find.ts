@@ -120,7 +120,7 @@ async function byLabel(db: Db, secret: string, caller: LookupCaller, text: strin
       return client ? clients(db, caller, { phone: client.phoneNumber }) : [];
     }
     case 'equipment':
-      // not goods: an equipment label opens the register's card
+      // not goods: /find-by-id opens the register's card for it instead of asking
       return [];
   }
 }

@@ -1,5 +1,4 @@
-import { equipmentRecordPath } from '@pvz/contracts/equipment';
-import { parseScanCode } from '@pvz/contracts/scan-codes';
+import { equipmentCardPathOf } from '@pvz/contracts/scan-codes';
 import { useScanHandler } from '@pvz/scanning/scan-provider';
 import { useNavigate } from 'react-router-dom';
 
@@ -11,9 +10,9 @@ export function useOpenCardByScan() {
   const navigate = useNavigate();
   useScanHandler(
     (code) => {
-      const scanned = parseScanCode(code);
-      if (scanned?.type !== 'equipment') return false;
-      navigate(equipmentRecordPath(scanned.register, scanned.id));
+      const card = equipmentCardPathOf(code);
+      if (card === null) return false;
+      navigate(card);
       return true;
     },
     [navigate],

@@ -20,7 +20,8 @@ import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { useDialogAction } from '@pvz/ui/use-dialog-action';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useMessagesChoicesQuery } from '../api/get-choices';
-import { useMessagesBroadcastMutation, useMessagesRecipientsCountMutation } from '../api/send-broadcast';
+import { useMessagesRecipientsCountMutation } from '../api/send-broadcast';
+import { useSendMessage } from '../hooks/use-send-message';
 import { type AudienceDraft, AudienceFields, audienceOf, emptyAudience } from './audience-fields';
 
 /** The message's own problem, checked as the gateway checks it (after trimming). */
@@ -42,8 +43,9 @@ interface Confirming {
 
 /**
  * «Написать сообщение»: whom (an employee, a role, a point's staff, a client; all clients or all staff
- * for a sender with every point), a title and a text within their limits. Writing to everybody asks
- * first, saying how many will get it.
+ * for a sender with every point), a title and a text within their limits. One employee or one client
+ * is written to by the spec's calls, anyone else by a broadcast. Writing to everybody asks first,
+ * saying how many will get it.
  */
 export function BroadcastForm() {
   const choices = useMessagesChoicesQuery().data;
@@ -52,7 +54,7 @@ export function BroadcastForm() {
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [send, sending] = useMessagesBroadcastMutation();
+  const { send, sending } = useSendMessage();
   const [count, counting] = useMessagesRecipientsCountMutation();
   const sent = useCallback(() => {
     setConfirming(null);
@@ -60,16 +62,14 @@ export function BroadcastForm() {
     setMessage('');
   }, []);
   const { run, refusal, setRefusal } = useDialogAction(sent);
-  // a client is written to by those with the clients page, as the server requires
+  // a client is written to by those with the clients page, as POST /api/messages requires
   const writesToClients = usePageLevel('admin-clients') === 'write';
   const kinds = audienceKinds.filter(
     (kind) => (choices?.networkWide || !networkAudienceKinds.includes(kind)) && (kind !== 'client' || writesToClients),
   );
 
   const sendTo = (audience: Audience) =>
-    run(JSON.stringify([audience, title, message]), (operationId) =>
-      send({ operationId, title, message, audience }).unwrap(),
-    );
+    run(JSON.stringify([audience, title, message]), (operationId) => send(audience, { title, message }, operationId));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,12 +123,7 @@ export function BroadcastForm() {
         />
         {(problem ?? refusal) && !confirming && <Alert severity="error">{problem ?? refusal}</Alert>}
         <Stack direction="row">
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SendIcon />}
-            loading={sending.isLoading || counting.isLoading}
-          >
+          <Button type="submit" variant="contained" startIcon={<SendIcon />} loading={sending || counting.isLoading}>
             Отправить
           </Button>
         </Stack>
@@ -138,7 +133,7 @@ export function BroadcastForm() {
           open
           title={`Отправить ${audienceKindTitle[confirming.audience.kind].toLowerCase()}?`}
           confirmLabel="Отправить"
-          busy={sending.isLoading}
+          busy={sending}
           refusal={refusal}
           onConfirm={() => void sendTo(confirming.audience)}
           onClose={() => setConfirming(null)}
