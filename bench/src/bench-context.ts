@@ -11,9 +11,8 @@ export interface BenchContext {
   pointIds: number[];
   /** the point the browser scans at (its parcels come from the pool) */
   browserPointId: number;
-  /** the admin's signed-in session: its Cookie header and its id */
+  /** the admin's signed-in session's Cookie header, and the admin's id */
   cookie: string;
-  sessionId: string;
   adminId: number;
 }
 
@@ -22,21 +21,18 @@ export async function benchContext(client: pg.Client, gateway: RunningChild): Pr
   const points = await client.query<{ point_id: number }>('select point_id from bench.points order by ord');
   const poolPoint = await client.query<{ point_id: number }>('select point_id from bench.pool_points where ord = 1');
   const cookie = await staffCookie(gateway.url, benchAdmin.username, benchAdmin.password);
-  const session = await client.query<{ id: string; user_id: number }>(
-    `select s.id, s.user_id from sessions s join users u on u.id = s.user_id
-     where lower(u.username) = $1 and s.revoked_at is null order by s.created_at desc limit 1`,
-    [benchAdmin.username],
-  );
-  const row = session.rows[0];
+  const admin = await client.query<{ id: number }>('select id from users where lower(username) = $1', [
+    benchAdmin.username,
+  ]);
+  const row = admin.rows[0];
   const browserPointId = poolPoint.rows[0]?.point_id;
-  if (!row || browserPointId === undefined) throw new Error('no admin session or no pool point');
+  if (!row || browserPointId === undefined) throw new Error('no admin or no pool point');
   return {
     client,
     gateway,
     pointIds: points.rows.map((point) => point.point_id),
     browserPointId,
     cookie,
-    sessionId: row.id,
-    adminId: row.user_id,
+    adminId: row.id,
   };
 }

@@ -25,7 +25,7 @@ const pgbenchLine = (run: PgbenchRun) =>
  * in pgbench, the table page (full speed, paced), then the browser on a reset pool, and the plans last.
  */
 export async function measureGoods(context: BenchContext, databaseUrl: string) {
-  const { client, gateway, cookie, sessionId, adminId, pointIds } = context;
+  const { client, gateway, cookie, adminId, pointIds } = context;
   await resetPool(client);
   const pool = await loadPool(client);
   const plansParcel = pool.at(-1);
@@ -34,7 +34,7 @@ export async function measureGoods(context: BenchContext, databaseUrl: string) {
   console.log(`timing the scan's statements one by one (${statementTimingScans} scans)…`);
   const scanDatabaseTime = await timeScanStatements(
     client,
-    pool.slice(0, statementTimingScans).map((parcel) => scanStatements(parcel, sessionId, adminId)),
+    pool.slice(0, statementTimingScans).map((parcel) => scanStatements(parcel, adminId)),
   );
 
   console.log('ceiling: bare Fastify GET / …');
@@ -54,7 +54,7 @@ export async function measureGoods(context: BenchContext, databaseUrl: string) {
   console.log(`  paced at ${pacedRates.scan} req/s: ${line(scanPaced)}`);
 
   console.log("pgbench: the table page's SQL (extended protocol) …");
-  const pageSql = await measurePageSqlAnchor(client, databaseUrl, pointIds, sessionId);
+  const pageSql = await measurePageSqlAnchor(client, databaseUrl, pointIds);
   console.log(`  ${pgbenchLine(pageSql)}`);
   console.log('table page: GET /api/goods/purchase/list …');
   const beforePage = await indexFacts(client);
@@ -80,7 +80,7 @@ export async function measureGoods(context: BenchContext, databaseUrl: string) {
 
   const indexScans = { scan: scansBetween(beforeScan, afterScan), page: scansBetween(beforePage, afterPage) };
   const plans = await queryPlansText(client, {
-    scan: scanStatements(plansParcel, sessionId, adminId),
+    scan: scanStatements(plansParcel, adminId),
     pagePointId: pointIds[Math.floor(pointIds.length / 2)] as number,
     indexes: afterPage,
     usage: indexScans,

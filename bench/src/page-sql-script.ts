@@ -1,5 +1,4 @@
 import { type PageStatement, type PointVariable, pageStatements } from './page-statements.ts';
-import { sessionQuery } from './scan-statements.ts';
 
 /** A pgbench script and the constants it reads (`-D name=value` each). */
 export interface PgbenchScript {
@@ -13,16 +12,13 @@ const isPointVariable = (value: unknown): value is PointVariable =>
   typeof value === 'object' && value !== null && 'pgbenchVariable' in value;
 
 /**
- * The table page's SQL as one pgbench transaction: the session query, then the page's statements
- * (page-statements.ts) one after another, for a point drawn at random from `pointIds` as the page
+ * The table page's SQL as one pgbench transaction: the page's statements (page-statements.ts) one
+ * after another (the session is read once per few seconds per caller, services/auth-cache.ts, not per page), for a point drawn at random from `pointIds` as the page
  * requests draw it. Parameters stay parameters (`:name`, sent as $n in the extended protocol, as the
  * gateway's driver sends them); the constant ones come from `-D`.
  */
-export function pageSqlScript(pointIds: readonly number[], sessionId: string): PgbenchScript {
-  const statements: PageStatement[] = [
-    { name: 'session and access (every /api request)', text: sessionQuery, values: [sessionId] },
-    ...pageStatements(point),
-  ];
+export function pageSqlScript(pointIds: readonly number[]): PgbenchScript {
+  const statements: PageStatement[] = pageStatements(point);
   const constants = new Map<string, string>();
   const variableOf = (value: unknown): string => {
     if (isPointVariable(value)) return value.pgbenchVariable;

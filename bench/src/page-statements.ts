@@ -13,8 +13,8 @@ export interface PointVariable {
 }
 
 /**
- * What GET /api/goods/purchase/list?pvzId&view=work&filters=[priceSite >= …] runs for an admin, besides
- * the session query every /api request makes (`sessionQuery`): transcribed from routes/goods/[kind]/table-routes.ts and
+ * What GET /api/goods/purchase/list?pvzId&view=work&filters=[priceSite >= …] runs for an admin (its
+ * session is cached, services/auth-cache.ts): transcribed from routes/goods/[kind]/table-routes.ts and
  * services/goods/list.ts (listConditions, listOrder, totalsShown). The page and the totals run at once.
  */
 export function pageStatements(pointId: number | PointVariable): PageStatement[] {

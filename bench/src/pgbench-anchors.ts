@@ -37,9 +37,8 @@ export async function measurePageSqlAnchor(
   client: pg.Client,
   benchDatabaseUrl: string,
   pointIds: readonly number[],
-  sessionId: string,
 ): Promise<PgbenchRun> {
-  const script = pageSqlScript(pointIds, sessionId);
+  const script = pageSqlScript(pointIds);
   const dir = mkdtempSync(path.join(tmpdir(), 'pvz-bench-page-sql-'));
   try {
     const file = path.join(dir, 'page-sql.pgbench');

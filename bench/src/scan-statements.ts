@@ -10,34 +10,14 @@ export interface Statement {
 }
 
 /**
- * The session and access every /api request reads first (plugins/app/sessions.ts resolveAuth); $1 is
- * the session id.
- */
-export const sessionQuery = `select s.id, s.kind, s.ends_at, u.id, u.username, r.name, u.role, r.pages, r.columns, u.overrides,
-      u.all_points, array(select up.point_id from user_points up where up.user_id = u.id order by up.point_id),
-      u.sorting_center_id, u.home_point_id, c.id, c.phone_number, c.fio
-    from sessions s
-    left join users u on u.id = s.user_id and u.deleted_at is null
-    left join roles r on r.code = u.role
-    left join clients c on c.id = s.client_id
-    where s.id = $1 and s.revoked_at is null and s.idle_expires_at > now()
-      and (s.ends_at is null or s.ends_at > now())`;
-
-/**
  * The statements one POST /api/goods/accept-scan runs, in order, transcribed from the gateway's code
- * (plugins/app/sessions.ts resolveAuth, services/operations.ts runOnce, services/goods/accept.ts
- * with the database function goods_accept of migration 0005, rows.ts). When that code changes,
- * change this list with it.
+ * (services/operations.ts runOnce, services/goods/accept.ts with the database function goods_accept of
+ * migration 0005, rows.ts and cells.ts). The session is read once per few seconds per caller
+ * (services/auth-cache.ts), not per scan. When that code changes, change this list with it.
  */
-export function scanStatements(parcel: PoolParcel, sessionId: string, adminId: number): Statement[] {
+export function scanStatements(parcel: PoolParcel, adminId: number): Statement[] {
   const operationId = randomUUID();
   return [
-    {
-      key: 'auth',
-      name: 'session and access (every /api request)',
-      text: sessionQuery,
-      values: () => [sessionId],
-    },
     {
       key: 'accept',
       name: 'accept the parcel: row lock, (point, client) lock, cell, stamps, event, notification (goods_accept)',
@@ -48,16 +28,19 @@ export function scanStatements(parcel: PoolParcel, sessionId: string, adminId: n
     },
     {
       key: 'answer',
-      name: 'the accepted row for the answer (goodsRowsByIds)',
-      text: `select g.*, p.name as point_name, sc.name as sorting_center_name, oa.name as order_account_name,
-          m.name as marketplace_name
+      name: 'the accepted row and its cell count for the answer (acceptedAnswer)',
+      text: `select g.*, gf.file_id as barcode_file_id, p.name as point_name, sc.name as sorting_center_name,
+          oa.name as order_account_name, m.name as marketplace_name,
+          (select count(*) from goods where point_id = $2 and cell = g.cell and delivered_pvz_at is not null
+            and issued_at is null and deleted_at is null) as cell_count
         from goods g
         left join points p on p.id = g.point_id
         left join sorting_centers sc on sc.id = g.sorting_center_id
         left join order_accounts oa on oa.id = g.order_account_id
         left join marketplaces m on m.id = g.marketplace_id
-        where g.id in ($1)`,
-      values: () => [parcel.goodsId],
+        left join goods_files gf on gf.goods_id = g.id
+        where g.id = $1`,
+      values: () => [parcel.goodsId, parcel.pointId],
     },
     {
       key: 'operation',

@@ -45,6 +45,7 @@ import * as tasks from './0043-tasks.js';
 import * as tips from './0044-tips.js';
 import * as broadcasts from './0045-broadcasts.js';
 import * as homeIndexes from './0046-home-indexes.js';
+import * as authNotify from './0047-auth-notify.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0044-tips': tips,
   '0045-broadcasts': broadcasts,
   '0046-home-indexes': homeIndexes,
+  '0047-auth-notify': authNotify,
 };
 
 export const migrationProvider: MigrationProvider = {

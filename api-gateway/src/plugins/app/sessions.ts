@@ -9,6 +9,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { listenOf } from '../../db/listen.js';
+import { AUTH_CHANNEL, AuthCache, authKeyOf, forgetAuth, type LoadedAuth } from '../../services/auth-cache.js';
 import { sessionListKey } from '../../services/list-crypto.js';
 import { staffAccessOf, staffAccessSelection } from '../../services/staff-access.js';
 import { randomToken, sameHash, sha256, signAccessToken, verifyAccessToken } from '../../services/tokens.js';
@@ -149,6 +151,7 @@ export default fp(
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+      forgetAuth({ sessionId });
     }
 
     const sessions: SessionService = {
@@ -224,6 +227,7 @@ export default fp(
             .execute();
           return null;
         });
+        if (!outcome && presented) forgetAuth({ sessionId: presented.sessionId });
         if (!outcome) {
           clearCookies(reply);
           return null;
@@ -255,14 +259,15 @@ export default fp(
           .where('revoked_at', 'is', null);
         if (exceptSessionId) query = query.where('id', '<>', exceptSessionId);
         await query.execute();
+        forgetAuth({ userId });
       },
 
       infoFor(auth) {
         return info(auth.sessionId, auth.accessExpiresAt, auth.endsAt);
       },
 
-      authOf(sessionId) {
-        return authById(sessionId, 0);
+      async authOf(sessionId) {
+        return (await authById(sessionId, 0))?.auth ?? null;
       },
     };
 
@@ -275,15 +280,18 @@ export default fp(
         .where((eb) => eb.or([eb('s.ends_at', 'is', null), eb('s.ends_at', '>', sql<Date>`now()`)]));
     }
 
-    /** Resolves the access cookie to a live session and its owner with one query. */
-    async function resolveAuth(request: FastifyRequest): Promise<Auth | null> {
+    /** Resolves the access cookie to a live session and its owner: with one query, or none when just read. */
+    function resolveAuth(request: FastifyRequest): Promise<Auth | null> | null {
       const token = request.cookies[ACCESS_COOKIE];
-      const payload = token ? verifyAccessToken(secret, token) : null;
-      return payload ? authById(payload.sid, payload.exp * 1000) : null;
+      if (!token) return null;
+      return cache.resolve(token, async () => {
+        const payload = verifyAccessToken(secret, token);
+        return payload ? authById(payload.sid, payload.exp * 1000) : null;
+      });
     }
 
-    /** A live session and its owner, with the access and scope they have now. */
-    async function authById(sessionId: string, accessExpiresAt: number): Promise<Auth | null> {
+    /** A live session and its owner, with the access and scope they have now, and until when it may live. */
+    async function authById(sessionId: string, accessExpiresAt: number): Promise<LoadedAuth | null> {
       const row = await liveSessions()
         .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.user_id').on('u.deleted_at', 'is', null))
         .leftJoin('roles as r', 'r.code', 'u.role')
@@ -292,6 +300,7 @@ export default fp(
           's.id as sessionId',
           's.kind',
           's.ends_at as endsAt',
+          's.idle_expires_at as idleExpiresAt',
           'u.id as userId',
           'u.username',
           'r.name as roleName',
@@ -304,32 +313,40 @@ export default fp(
         .where('s.id', '=', sessionId)
         .executeTakeFirst();
       if (!row) return null;
+      const liveUntil = Math.min(
+        accessExpiresAt || Number.POSITIVE_INFINITY,
+        row.idleExpiresAt.getTime(),
+        row.endsAt?.getTime() ?? Number.POSITIVE_INFINITY,
+      );
+      const facts = { sessionId: row.sessionId, accessExpiresAt, endsAt: row.endsAt };
       if (row.kind === 'staff' && row.userId !== null && row.username !== null && row.role !== null) {
-        return {
-          kind: 'staff',
-          sessionId: row.sessionId,
-          accessExpiresAt,
-          endsAt: row.endsAt,
-          user: { id: row.userId, username: row.username, role: row.role, roleName: row.roleName ?? row.role },
-          ...staffAccessOf({ ...row, role: row.role, allPoints: row.allPoints ?? false }),
-        };
+        const user = { id: row.userId, username: row.username, role: row.role, roleName: row.roleName ?? row.role };
+        const access = staffAccessOf({ ...row, role: row.role, allPoints: row.allPoints ?? false });
+        return { auth: { kind: 'staff', ...facts, user, ...access }, liveUntil };
       }
       if (row.kind === 'client' && row.clientId !== null && row.phoneNumber !== null && row.fio !== null) {
-        return {
-          kind: 'client',
-          sessionId: row.sessionId,
-          accessExpiresAt,
-          endsAt: row.endsAt,
-          client: {
-            id: row.clientId,
-            phoneNumber: row.phoneNumber,
-            fio: row.fio,
-            phoneVerified: row.phoneVerifiedAt !== null,
-          },
+        const client = {
+          id: row.clientId,
+          phoneNumber: row.phoneNumber,
+          fio: row.fio,
+          phoneVerified: row.phoneVerifiedAt !== null,
         };
+        return { auth: { kind: 'client', ...facts, client }, liveUntil };
       }
       return null;
     }
+
+    const cache = new AuthCache();
+    const listening = await listenOf(db)(
+      AUTH_CHANNEL,
+      (payload) => cache.forget(authKeyOf(payload)),
+      // notifications may have been missed while the line was down
+      () => cache.forget('all'),
+    );
+    app.addHook('onClose', async () => {
+      cache.close();
+      await listening.stop();
+    });
 
     app.decorate('sessions', sessions);
     app.decorateRequest('auth', null);

@@ -9,9 +9,7 @@ import { parseBareId, parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest, unprocessable } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { assertColumnWritable } from '../../services/columns.js';
-import { acceptParcel, parcelOfBareId, type ScannedParcel } from '../../services/goods/accept.js';
-import { parcelsInCell } from '../../services/goods/cells.js';
-import { goodsRowsByIds } from '../../services/goods/rows.js';
+import { acceptedAnswer, acceptParcel, parcelOfBareId, type ScannedParcel } from '../../services/goods/accept.js';
 import { answerOnce } from '../../services/operations.js';
 
 /**
@@ -48,9 +46,8 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
       assertColumnWritable(parcel.kind, actor.access.columns[parcel.kind], 'deliveredPVZ');
       return answerOnce(request, reply, 'goods.accept', async (trx) => {
         const { goodsId, cell } = await acceptParcel(trx, actor, parcel, { pointId: pvzId, scan: code, operationId });
-        const [row] = await goodsRowsByIds(trx, [goodsId], app.config.sessionSecret);
-        const cellCount = await parcelsInCell(trx, pvzId, cell);
-        return { message: messages.accepted, cell, cellCount, row };
+        const answer = await acceptedAnswer(trx, goodsId, { pointId: pvzId, cell }, app.config.sessionSecret);
+        return { message: messages.accepted, cell, ...answer };
       });
     },
   );

@@ -1,6 +1,7 @@
 import { RESET_WINDOW_SECONDS } from '@pvz/contracts/api/client-identity';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { forgetAuth } from '../auth-cache.js';
 import { hashPassword } from '../passwords.js';
 import { sameHash, sha256 } from '../tokens.js';
 import { provenNow } from './phone-proof.js';
@@ -44,6 +45,7 @@ export async function resetPasswordByProof(
       .where('client_id', '=', client.id)
       .where('revoked_at', 'is', null)
       .execute();
+    forgetAuth({ clientId: client.id });
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { forgetAuth } from '../auth-cache.js';
 import { adoptGuestThreads } from '../chat/client-threads.js';
 import { hashPassword } from '../passwords.js';
 import { randomToken } from '../tokens.js';
@@ -47,5 +48,6 @@ export async function claimAccountByPhone(db: Db, prover: Prover): Promise<boole
       .where('id', '=', prover.client.id)
       .execute();
   }
+  forgetAuth({ clientId: prover.client.id });
   return true;
 }

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { ClientAuth } from '../../plugins/app/sessions.js';
+import { forgetAuth } from '../auth-cache.js';
 import { verifyPassword } from '../passwords.js';
 
 /** The client's old password, else a 400; a right one forgives the failed guesses counted on `account`. */
@@ -60,6 +61,7 @@ export async function saveProfile(
           .execute();
       }
     });
+    forgetAuth({ clientId: auth.client.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.clientPhoneTaken);
     throw error;

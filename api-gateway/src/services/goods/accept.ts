@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type AppError, conflict, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
+import { parcelsInCellQuery } from './cells.js';
+import { selectGoods, toGoodsRow } from './rows.js';
 
 /** The parcel a scan names: a row of a kind by id, or a purchase by its id in the product before this one. */
 export type ScannedParcel = { id: number; kind?: GoodsKind } | { oldId: number };
@@ -86,4 +88,18 @@ export async function acceptParcel(
   if (row.refusal) throw refusals[row.refusal](row.cell);
   if (row.goods_id === null || row.cell === null) throw new Error('goods_accept accepted nothing');
   return { goodsId: row.goods_id, cell: row.cell };
+}
+
+/** An accepted parcel's row and how many parcels its cell holds now, in one query: the scan's answer. */
+export async function acceptedAnswer(
+  trx: Transaction<Database>,
+  goodsId: number,
+  at: { pointId: number; cell: number },
+  secret: string,
+) {
+  const found = await selectGoods(trx)
+    .select(parcelsInCellQuery(trx, at.pointId, at.cell).as('cell_count'))
+    .where('g.id', '=', goodsId)
+    .executeTakeFirstOrThrow();
+  return { row: toGoodsRow(found, secret), cellCount: Number(found.cell_count) };
 }

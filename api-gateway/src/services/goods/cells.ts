@@ -54,16 +54,14 @@ export async function releaseCellIfEmpty(
   return Number(freed.numUpdatedRows) > 0;
 }
 
-/** How many parcels wait in a cell of a point: accepted there and not handed over. */
-export async function parcelsInCell(db: Db, pointId: number, cell: number): Promise<number> {
-  const { count } = await db
+/** How many parcels wait in a cell of a point: accepted there and not handed over (a query to nest). */
+export function parcelsInCellQuery(db: Db, pointId: number, cell: number) {
+  return db
     .selectFrom('goods')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('point_id', '=', pointId)
     .where('cell', '=', cell)
     .where('delivered_pvz_at', 'is not', null)
     .where('issued_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    .where('deleted_at', 'is', null);
 }

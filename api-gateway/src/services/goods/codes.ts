@@ -15,8 +15,20 @@ const keyed = (secret: string, purpose: string, value: string) =>
 export function clientLinkOf(secret: string, kind: GoodsKind, phone: string | null): string {
   if (!phone) return '';
   const digits = phone.replace(/\D/g, '');
-  return `${recordTypeOf[kind]}-${keyed(secret, 'client-link', digits).subarray(0, 16).toString('base64url')}`;
+  const remembered = `${kind}:${digits}`;
+  const links = linksBySecret.get(secret) ?? new Map<string, string>();
+  linksBySecret.set(secret, links);
+  const known = links.get(remembered);
+  if (known !== undefined) return known;
+  const link = `${recordTypeOf[kind]}-${keyed(secret, 'client-link', digits).subarray(0, 16).toString('base64url')}`;
+  // every row of every table page carries one: the same phones come back all day, the hash need not
+  if (links.size >= MAX_REMEMBERED_LINKS) links.delete(links.keys().next().value as string);
+  links.set(remembered, link);
+  return link;
 }
+
+const MAX_REMEMBERED_LINKS = 50_000;
+const linksBySecret = new Map<string, Map<string, string>>();
 
 /**
  * 16 decimal digits of a keyed hash: scanners type digits the same in every keyboard layout. The

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { audit } from '../audit.js';
+import { forgetAuth } from '../auth-cache.js';
 
 function selectRoles(db: Db) {
   return db
@@ -83,7 +84,7 @@ export async function addRole(db: Kysely<Database>, actor: StaffAuth, input: Rol
 /** Changes a role that is not fixed, audited. */
 export async function updateRole(db: Kysely<Database>, actor: StaffAuth, input: RoleInput): Promise<RoleItem> {
   const { code, pages, columns } = input;
-  return db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     const before = await changeableRole(trx, code);
     await trx
       .updateTable('roles')
@@ -99,6 +100,8 @@ export async function updateRole(db: Kysely<Database>, actor: StaffAuth, input: 
     await audit(trx, actor, { entity: 'role', entityId: code, action: 'update', before, after });
     return after;
   });
+  forgetAuth({ role: code });
+  return changed;
 }
 
 /** Deletes a role that is not fixed and no user has, audited. */
@@ -109,6 +112,7 @@ export async function removeRole(db: Kysely<Database>, actor: StaffAuth, code: s
     await trx.updateTable('roles').set({ deleted_at: sql<Date>`now()` }).where('code', '=', before.code).execute();
     await audit(trx, actor, { entity: 'role', entityId: before.code, action: 'delete', before });
   });
+  forgetAuth({ role: code });
 }
 
 /** The pages of work at a point's counter: a user with them needs a point to do it. */

@@ -3,6 +3,7 @@ import type { UserListItem } from '@pvz/contracts/api/users';
 import { CLIENT_ROLE } from '@pvz/contracts/roles';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { forgetAuth } from '../auth-cache.js';
 import { pointIdsOfUser } from '../staff-access.js';
 
 /** The SQL of staff users: the list, one user, a role's access, the user's scope. */
@@ -153,9 +154,11 @@ export async function updateUser(db: Db, id: number, user: UserWrite, passwordHa
     .where('id', '=', id)
     .execute();
   await saveScope(db, id, user.scope);
+  forgetAuth({ userId: id });
 }
 
 /** The row stays (history names who did what); the name becomes free for a new user. */
 export async function softDeleteUser(db: Db, id: number): Promise<void> {
   await db.updateTable('users').set({ deleted_at: now }).where('id', '=', id).execute();
+  forgetAuth({ userId: id });
 }
