@@ -47,7 +47,7 @@ test('service rows → a debtor with a public page → paid → the balances and
 
   // paid online, both rows at once
   await page.goto('/spreadsheets/delivery');
-  await page.getByLabel('Заказчик или телефон').fill(customer);
+  await page.getByRole('searchbox').fill(customer);
   await expect(page.getByRole('row').filter({ hasText: customer })).toHaveCount(2);
   for (const row of await page.getByRole('row').filter({ hasText: customer }).all())
     await row.getByRole('checkbox').check();

@@ -135,6 +135,8 @@ export interface PointsTable extends ReferenceRow {
   brand_marketplace_id: number | null;
   /** the licensee that runs it (0038-licensees); null for the network's own */
   licensee_id: Generated<number | null>;
+  /** opening hours as written (0048-point-hours); null: not told */
+  hours: string | null;
 }
 
 /** sorting_centers, pvz_delivery and sorting_centers_delivery share this shape. */

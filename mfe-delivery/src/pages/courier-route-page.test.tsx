@@ -17,7 +17,12 @@ let outcomes: StopOutcomeBody[];
 let scans: CourierScanBody[];
 
 beforeEach(() => {
-  route = savedRoute({}, [{ state: 'done', finishedAt: '2026-11-27T06:30:00.000Z' }, { boxes: [boxAt(31, 3)] }, {}]);
+  const first = savedRoute();
+  route = savedRoute({ start: { ...first.start, pickup: { boxes: [boxAt(31, 3)], returns: [] } } }, [
+    { state: 'done', finishedAt: '2026-11-27T06:30:00.000Z' },
+    { boxes: [boxAt(31, 3)] },
+    {},
+  ]);
   outcomes = [];
   scans = [];
   server.use(
@@ -78,6 +83,13 @@ describe('«Мой маршрут»', () => {
     expect(screen.getByText('Отмечено 1 из 3')).toBeVisible();
     const done = screen.getByRole('article', { name: 'Остановка 1: ПВЗ 1' });
     expect(within(done).queryByRole('button', { name: 'Выполнено' })).toBeNull();
+  });
+
+  it('says which boxes to load at the start', async () => {
+    renderPage();
+    const loading = await screen.findByRole('list', { name: 'Забрать: Склад' });
+    expect(within(loading).getByText('Коробка №31 → ПВЗ Центр')).toBeVisible();
+    expect(screen.getByText('Забрать: коробок 1')).toBeVisible();
   });
 
   it('scans a box from the route and sees it on the courier', async () => {

@@ -12,10 +12,11 @@ import { useState } from 'react';
 import { useMyRoutesQuery } from '../features/itinerary/api/itinerary-api';
 import { CourierStopCard } from '../features/itinerary/components/courier-stop-card';
 import { DayField } from '../features/itinerary/components/day-field';
+import { PickupList } from '../features/itinerary/components/pickup-list';
 import { RouteBoxScan } from '../features/itinerary/components/route-box-scan';
 import { duration, kilometres, placeLabel } from '../features/itinerary/route-format';
 
-/** One route as the courier drives it: the start, then the stops, the next one marked. */
+/** One route as the courier drives it: the start with what to load there, then the stops, the next one marked. */
 function DrivenRoute({ route }: { route: SavedRoute }) {
   const finished = route.stops.filter((stop) => stop.state !== 'planned').length;
   const next = route.stops.find((stop) => stop.state === 'planned');
@@ -37,6 +38,7 @@ function DrivenRoute({ route }: { route: SavedRoute }) {
           aria-label="Пройдено остановок"
           sx={{ mt: 0.5 }}
         />
+        <PickupList place={route.start.name} pickup={route.start.pickup} />
       </Paper>
       {route.stops.map((stop) => (
         <CourierStopCard key={stop.position} routeId={route.id} stop={stop} next={stop === next} />

@@ -22,13 +22,22 @@ beforeEach(() => {
   places = {
     apiKey: 'key',
     points: [
-      { id: 1, name: 'ПВЗ Без адреса', address: 'Макеевка', latitude: null, longitude: null, percents: [] },
+      {
+        id: 1,
+        name: 'ПВЗ Без адреса',
+        address: 'Макеевка',
+        latitude: null,
+        longitude: null,
+        hours: null,
+        percents: [],
+      },
       {
         id: 2,
         name: 'ПВЗ Центр',
         address: 'Донецк, пр. Мира, 1',
         latitude: 48.01,
         longitude: 37.8,
+        hours: 'Пн–Вс 10:00–21:00',
         percents: [
           { marketplace: 'Ozon', percent: 3.5 },
           { marketplace: 'Wildberries', percent: 2 },
@@ -106,6 +115,7 @@ describe('«Карта»', () => {
     await user.click(within(drawn).getByRole('button', { name: 'ПВЗ Центр' }));
     const card = screen.getByRole('region', { name: 'ПВЗ Центр' });
     expect(card).toHaveTextContent('Донецк, пр. Мира, 1');
+    expect(card).toHaveTextContent('Часы работы: Пн–Вс 10:00–21:00');
     expect(card).toHaveTextContent('Ozon: 3,5 %');
     expect(card).toHaveTextContent('Wildberries: 2 %');
 
@@ -116,6 +126,8 @@ describe('«Карта»', () => {
 
     const points = screen.getByRole('table', { name: 'Точки' });
     expect(within(points).getByRole('row', { name: /ПВЗ Без адреса/ })).toHaveTextContent('Нет координат');
+    await user.click(within(points).getByRole('button', { name: 'ПВЗ Без адреса' }));
+    expect(screen.getByRole('region', { name: 'ПВЗ Без адреса' })).toHaveTextContent('Часы работы: не указаны');
   });
 
   it('puts a new marker where the map was clicked, once it has a note', async () => {

@@ -38,6 +38,7 @@ const stop = (position: number, fields: Partial<SavedStop> = {}): SavedStop => (
   finishedAt: null,
   late: false,
   boxes: [],
+  pickup: { boxes: [], returns: [] },
   ...fields,
 });
 
@@ -51,7 +52,15 @@ export function savedRoute(fields: Partial<SavedRoute> = {}, stops: Partial<Save
     closed: false,
     metres: 24_600,
     minutes: 60,
-    start: { kind: 'sorting-center', id: 1, name: 'Склад', address: 'Москва, Склад', latitude: 55.75, longitude: 37.4 },
+    start: {
+      kind: 'sorting-center',
+      id: 1,
+      name: 'Склад',
+      address: 'Москва, Склад',
+      latitude: 55.75,
+      longitude: 37.4,
+      pickup: { boxes: [], returns: [] },
+    },
     stops: stops.map((fieldsOfStop, index) => stop(index + 1, fieldsOfStop)),
     ...fields,
   };

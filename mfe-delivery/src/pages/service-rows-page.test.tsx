@@ -105,6 +105,37 @@ describe('«Доставка и сортировка» page', () => {
     await waitFor(() => expect(queries.at(-1)?.get('state')).toBe('unpaid'));
   });
 
+  it('searches and picks the creation period on the server, and chooses the columns shown', async () => {
+    const { user } = renderAs('read');
+    await screen.findAllByText('ООО Ромашка');
+    await user.type(screen.getByRole('searchbox'), 'Ромашка');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('Ромашка'));
+
+    const from = screen.getByRole('group', { name: 'Создано с' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('01112026');
+    await waitFor(() => expect(queries.at(-1)?.get('from')).toBe('2026-11-01'));
+    expect(queries.at(-1)?.get('q')).toBe('Ромашка');
+    expect(queries.at(-1)?.has('to')).toBe(false);
+
+    const to = screen.getByRole('group', { name: 'Создано по' });
+    await user.click(within(to).getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('31102026');
+    expect(await screen.findByText('Начало позже конца')).toBeVisible();
+    const asked = queries.length;
+    await user.click(within(to).getByRole('spinbutton', { name: 'Месяц' }));
+    await user.keyboard('12');
+    await waitFor(() => expect(queries.at(-1)?.get('to')).toBe('2026-12-31'));
+    expect(queries.length).toBe(asked + 1);
+
+    expect(screen.getByRole('columnheader', { name: 'Процент с клиента' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Столбцы' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Процент с клиента' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: 'Процент с клиента' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('creates the pair from the last four digits, with the default percent and the fee shown', async () => {
     const { user } = renderAs('write');
     // «Добавить» waits for the rows (the form looks customers up among them)

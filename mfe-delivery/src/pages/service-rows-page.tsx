@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  gridVisibleColumnFieldsSelector,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import {
@@ -23,12 +29,11 @@ import {
 } from '@pvz/contracts/api/service-rows';
 import { findPage } from '@pvz/contracts/pages';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
+import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
-import { useGridDensity } from '@pvz/ui/grid-density';
 import { PageHeader } from '@pvz/ui/page-header';
-import { gridLocaleText } from '@pvz/ui/theme';
 import { useSnackbar } from 'notistack';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import {
   type ServiceRowsStep,
   usePayServiceRowsMutation,
@@ -36,7 +41,13 @@ import {
   useServiceRowsStepMutation,
 } from '../features/service-rows/api/service-rows-api';
 import { CreateServiceRowsDialog } from '../features/service-rows/components/create-service-rows-dialog';
+import {
+  type CreatedPeriod,
+  CreatedPeriodFields,
+  periodReversed,
+} from '../features/service-rows/components/created-period-fields';
 import { serviceRowColumns } from '../features/service-rows/components/service-rows-columns';
+import { ServiceRowsToolbar } from '../features/service-rows/components/service-rows-toolbar';
 import { useRowsExport } from '../features/service-rows/components/use-rows-export';
 
 const stateTitle: Record<ServiceRowState, string> = {
@@ -50,32 +61,39 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /**
  * «Доставка и сортировка» (/spreadsheets/delivery): the service rows of business customers, paged,
- * sorted and filtered by the gateway, with the pair's creation and the bulk actions «Отсортировано»,
- * «Оплачено онлайн», «Оплачено наличными» and a confirmed delete; xlsx of every matching row.
+ * sorted, searched and filtered (action, state, creation period) by the gateway, with the pair's
+ * creation and the bulk actions «Отсортировано», «Оплачено онлайн», «Оплачено наличными» and a
+ * confirmed delete; xlsx of every matching row in the columns shown.
  */
 export default function ServiceRowsPage() {
   const { title } = findPage('delivery-rows');
   const canWrite = usePageLevel('delivery-rows') === 'write';
-  const [q, setQ] = useState('');
-  const search = useDeferredValue(q.trim());
+  const [search, setSearch] = useState('');
   const [action, setAction] = useState<ServiceAction | ''>('');
   const [state, setState] = useState<ServiceRowState>('all');
+  const [period, setPeriod] = useState<CreatedPeriod>({ from: null, to: null });
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const density = useGridDensity();
+  const apiRef = useGridApiRef();
   const { enqueueSnackbar } = useSnackbar();
   const sortKey = sort[0]?.field as ServiceSortKey | undefined;
   const query: ServiceRowsQuery = {
     ...(search && { q: search }),
     ...(action && { action }),
     state,
+    ...(period.from && { from: period.from }),
+    ...(period.to && { to: period.to }),
     ...(sortKey && serviceSortKeys.includes(sortKey) && { sort: sortKey, order: sort[0]?.sort ?? 'desc' }),
   };
-  const rows = useServiceRowsQuery({ ...query, page: paging.page, pageSize: paging.pageSize });
-  const exporting = useRowsExport(query, serviceRowColumns, title);
+  // a reversed period asks nothing: its fields say why the table is empty
+  const rows = useServiceRowsQuery(
+    { ...query, page: paging.page, pageSize: paging.pageSize },
+    { skip: periodReversed(period) },
+  );
+  const exporting = useRowsExport(query, title);
   const [step, stepping] = useServiceRowsStepMutation();
   const [pay, paying] = usePayServiceRowsMutation();
   const ids = [...selection.ids].map(Number);
@@ -94,6 +112,15 @@ export default function ServiceRowsPage() {
     run(() => step({ step: name, ids, operationId: crypto.randomUUID() }).unwrap());
   const markPaid = (payment: ServicePayment) =>
     run(() => pay({ ids, payment, operationId: crypto.randomUUID() }).unwrap());
+  const firstPage = () => setPaging((current) => ({ ...current, page: 0 }));
+  const searchFor = (model: GridFilterModel) => {
+    setSearch((model.quickFilterValues ?? []).join(' ').trim());
+    firstPage();
+  };
+  const exportShown = () => {
+    const visible = new Set(gridVisibleColumnFieldsSelector(apiRef));
+    exporting.run(serviceRowColumns.filter((column) => visible.has(column.field)));
+  };
   const totals = rows.data?.totals;
 
   return (
@@ -110,15 +137,12 @@ export default function ServiceRowsPage() {
       />
       <Stack sx={{ gap: 2 }}>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label="Заказчик или телефон"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPaging((current) => ({ ...current, page: 0 }));
+          <CreatedPeriodFields
+            value={period}
+            onChange={(next) => {
+              setPeriod(next);
+              firstPage();
             }}
-            sx={{ width: 240 }}
           />
           <TextField
             select
@@ -149,13 +173,6 @@ export default function ServiceRowsPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Button
-            startIcon={<DownloadIcon />}
-            disabled={exporting.progress !== null || !rows.data?.total}
-            onClick={exporting.run}
-          >
-            Экспорт в xlsx
-          </Button>
         </Stack>
         {exporting.progress !== null && (
           <LinearProgress variant="determinate" value={exporting.progress} aria-label="Выгрузка в xlsx" />
@@ -179,26 +196,30 @@ export default function ServiceRowsPage() {
         )}
         {rows.isError && <Alert severity="error">{errorMessage(rows.error)}</Alert>}
         <Box sx={{ height: 'calc(100dvh - 300px)', minHeight: 360 }}>
-          <DataGrid
+          <DataTable
+            apiRef={apiRef}
+            exportFileName={title}
             rows={rows.data?.rows ?? []}
             columns={serviceRowColumns}
             rowCount={rows.data?.total ?? 0}
             loading={rows.isFetching}
             paginationMode="server"
             sortingMode="server"
+            filterMode="server"
+            // the gateway has no column filters: it filters by the fields above the table and the search
+            disableColumnFilter
+            onFilterModelChange={searchFor}
             paginationModel={paging}
             onPaginationModelChange={setPaging}
-            pageSizeOptions={[25, 50, 100]}
             sortModel={sort}
             onSortModelChange={setSort}
             checkboxSelection={canWrite}
-            disableRowSelectionOnClick
             keepNonExistentRowsSelected
             rowSelectionModel={selection}
             onRowSelectionModelChange={setSelection}
-            {...density}
-            disableColumnFilter
-            localeText={{ ...gridLocaleText, noRowsLabel: 'Строк нет. Добавьте пару «Сортировка» и «Доставка»' }}
+            localeText={{ noRowsLabel: 'Строк нет. Добавьте пару «Сортировка» и «Доставка»' }}
+            slots={{ toolbar: ServiceRowsToolbar }}
+            slotProps={{ toolbar: { onExportAll: exportShown, exporting: exporting.progress !== null } }}
           />
         </Box>
         {totals && (

@@ -114,6 +114,7 @@ export const messages = {
   addressEmpty: 'Укажите адрес',
   addressTooLong: 'Адрес не должен быть длиннее 500 знаков',
   coordinatesInvalid: 'Координаты: широта от -90 до 90 и долгота от -180 до 180, обе или ни одной',
+  openingHoursTooLong: 'Часы работы не должны быть длиннее 100 знаков',
   hostsEmpty: 'Укажите хотя бы один сайт маркетплейса',
   hostInvalid: 'Сайт маркетплейса указывается как ozon.ru',
   referenceDuplicate: 'Такая запись уже есть в списке',

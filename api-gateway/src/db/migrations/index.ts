@@ -46,6 +46,7 @@ import * as tips from './0044-tips.js';
 import * as broadcasts from './0045-broadcasts.js';
 import * as homeIndexes from './0046-home-indexes.js';
 import * as authNotify from './0047-auth-notify.js';
+import * as pointHours from './0048-point-hours.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0045-broadcasts': broadcasts,
   '0046-home-indexes': homeIndexes,
   '0047-auth-notify': authNotify,
+  '0048-point-hours': pointHours,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { selectBoxes, toBox } from '../boxes/box-rows.js';
+import { returnsToShipAt } from '../returns/returns-to-ship.js';
 import { staffAccessOf, staffAccessSelection } from '../staff-access.js';
 import type { DistanceProvider } from './distances.js';
 import { planRoute } from './plan-route.js';
@@ -59,7 +60,10 @@ interface RouteRow {
   minutes: number;
 }
 
-/** Routes with their stops and the boxes of their points, as answered. */
+/**
+ * Routes with their stops, the boxes of their points and what the courier takes where: the boxes still
+ * on sorting at the start, a point's refusals not shipped back at the point.
+ */
 async function toSavedRoutes(db: Db, routes: RouteRow[], now = Date.now()): Promise<SavedRoute[]> {
   if (routes.length === 0) return [];
   const stops = await db
@@ -78,6 +82,10 @@ async function toSavedRoutes(db: Db, routes: RouteRow[], now = Date.now()): Prom
     stops.filter((stop) => stop.kind === 'point' && stop.position > 0).map((stop) => stop.place_id),
     routes.map((route) => route.day),
   );
+  const returnsByPoint = await returnsToShipAt(
+    db,
+    stops.filter((stop) => stop.kind === 'point').map((stop) => stop.place_id),
+  );
   return routes.map((route) => {
     const own = stops.filter((stop) => stop.itinerary_id === route.id);
     let elapsed = 0;
@@ -89,6 +97,8 @@ async function toSavedRoutes(db: Db, routes: RouteRow[], now = Date.now()): Prom
       latitude: stop.latitude,
       longitude: stop.longitude,
     });
+    const returnsAt = (stop: (typeof own)[number]) =>
+      stop.kind === 'point' ? (returnsByPoint.get(stop.place_id) ?? []) : [];
     const saved: SavedStop[] = own.slice(1).map((stop, index) => {
       elapsed += stop.leg_minutes + (index > 0 ? STOP_DWELL_MINUTES : 0);
       const due = moscowInstant(route.day, route.starts_at, elapsed + LATE_AFTER_MINUTES);
@@ -104,8 +114,10 @@ async function toSavedRoutes(db: Db, routes: RouteRow[], now = Date.now()): Prom
         finishedAt: stop.finished_at?.toISOString() ?? null,
         late: stop.state === 'planned' && now > due,
         boxes: stop.kind === 'point' ? (boxesByPoint.get(stop.place_id) ?? []) : [],
+        pickup: { boxes: [], returns: returnsAt(stop) },
       };
     });
+    const start = own[0] as (typeof own)[number];
     return {
       id: route.id,
       day: route.day,
@@ -114,7 +126,14 @@ async function toSavedRoutes(db: Db, routes: RouteRow[], now = Date.now()): Prom
       closed: route.closed,
       metres: route.metres,
       minutes: route.minutes,
-      start: place(own[0] as (typeof own)[number]),
+      start: {
+        ...place(start),
+        // the boxes are loaded where the route starts: the sorting centre as a rule
+        pickup: {
+          boxes: saved.flatMap((stop) => stop.boxes.filter((box) => box.status === 'sorting')),
+          returns: returnsAt(start),
+        },
+      },
       stops: saved,
     };
   });

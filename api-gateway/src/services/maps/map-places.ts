@@ -10,12 +10,12 @@ import { activeMarketplaces } from '../marketplaces.js';
 import { inPointScope } from '../point-scope.js';
 import { loadSettings } from '../settings.js';
 
-/** The caller's points with their service percent per marketplace (the point's own, else the default). */
+/** The caller's points with their hours and service percent per marketplace (the point's own, else the default). */
 export async function mapPoints(db: Db, scope: UserScope): Promise<MapPoint[]> {
   const [points, marketplaces, own, settings] = await Promise.all([
     db
       .selectFrom('points')
-      .select(['id', 'name', 'address', 'latitude', 'longitude'])
+      .select(['id', 'name', 'address', 'latitude', 'longitude', 'hours'])
       .where('deleted_at', 'is', null)
       .where(inPointScope('id', scope))
       .orderBy('name')

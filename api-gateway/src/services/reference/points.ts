@@ -9,7 +9,7 @@ export const points: ReferenceDefinition<'points'> = {
   entity: 'points',
   page: 'admin-pvz',
   scopedByPoint: true,
-  normalize: trimmed,
+  normalize: (input) => ({ ...trimmed(input), hours: input.hours?.trim() || null }),
   async missingReference(db, input) {
     if (input.brandMarketplaceId == null) return null;
     const marketplace = await db
@@ -92,6 +92,7 @@ function selectPoints(db: Db) {
       'p.longitude',
       'p.is_partner',
       'p.brand_marketplace_id',
+      'p.hours',
       eb
         .selectFrom('cells as c')
         .select(eb.fn.countAll<number>().as('n'))
@@ -110,6 +111,7 @@ function toPoint(row: Awaited<ReturnType<ReturnType<typeof selectPoints>['execut
     longitude: row.longitude,
     isPartner: row.is_partner,
     brandMarketplaceId: row.brand_marketplace_id,
+    hours: row.hours,
     cellCount: Number(row.cell_count ?? 0),
   };
 }
@@ -121,6 +123,7 @@ function pointColumns(input: {
   longitude: number | null;
   isPartner: boolean;
   brandMarketplaceId?: number | null;
+  hours?: string | null;
 }) {
   return {
     name: input.name,
@@ -129,5 +132,6 @@ function pointColumns(input: {
     longitude: input.longitude,
     is_partner: input.isPartner,
     brand_marketplace_id: input.brandMarketplaceId ?? null,
+    hours: input.hours ?? null,
   };
 }

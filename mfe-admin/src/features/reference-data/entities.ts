@@ -37,6 +37,7 @@ const nameColumn: GridColDef = { field: 'name', headerName: 'Название', 
 const addressColumn: GridColDef = { field: 'address', headerName: 'Адрес', flex: 2, minWidth: 220 };
 const latitude: FieldConfig = { key: 'latitude', label: 'Широта', kind: 'number', helper: 'Например, 47.0951' };
 const longitude: FieldConfig = { key: 'longitude', label: 'Долгота', kind: 'number', helper: 'Например, 37.5413' };
+const hours: FieldConfig = { key: 'hours', label: 'Часы работы', kind: 'text', helper: 'Например, Пн–Вс 10:00–21:00' };
 const coordinatesColumn: GridColDef = {
   field: 'coordinates',
   headerName: 'Координаты',
@@ -68,6 +69,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
       nameColumn,
       addressColumn,
       coordinatesColumn,
+      { field: 'hours', headerName: 'Часы работы', width: 170 },
       { field: 'isPartner', headerName: 'Партнёрский', type: 'boolean', width: 120 },
       {
         field: 'brandMarketplaceId',
@@ -82,6 +84,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
       address,
       latitude,
       longitude,
+      hours,
       { key: 'isPartner', label: 'Партнёрский ПВЗ (ППВЗ)', kind: 'checkbox' },
       { key: 'brandMarketplaceId', label: 'ПВЗ маркетплейса', kind: 'select', options: 'marketplaces' },
     ],

@@ -126,6 +126,15 @@ export const stopStateTitle: Record<StopState, string> = {
   failed: 'Не выполнено',
 };
 
+/** What the courier takes at a place of the route. */
+export const Pickup = Type.Object({
+  /** at the start: the boxes of the route's points still on sorting, to load */
+  boxes: Type.Array(Box),
+  /** at a point: the ids of its refusals not shipped back to their marketplace yet */
+  returns: Type.Array(Type.Integer()),
+});
+export type Pickup = Static<typeof Pickup>;
+
 export const SavedStop = Type.Object({
   ...Place.properties,
   position: Type.Integer(),
@@ -142,6 +151,7 @@ export const SavedStop = Type.Object({
   late: Type.Boolean(),
   /** a point's boxes: waiting for shipment, on a courier, delivered on the route's day */
   boxes: Type.Array(Box),
+  pickup: Pickup,
 });
 export type SavedStop = Static<typeof SavedStop>;
 
@@ -153,7 +163,7 @@ export const SavedRoute = Type.Object({
   closed: Type.Boolean(),
   metres: Type.Integer(),
   minutes: Type.Integer(),
-  start: Place,
+  start: Type.Object({ ...Place.properties, pickup: Pickup }),
   stops: Type.Array(SavedStop),
 });
 export type SavedRoute = Static<typeof SavedRoute>;

@@ -60,6 +60,8 @@ export const MapPoint = Type.Object({
   address: Type.String(),
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),
+  /** opening hours as the office wrote them; null: not told */
+  hours: Nullable(Type.String()),
   /** the point's service percent per marketplace */
   percents: DerivedMoney(
     'percentClient',

@@ -43,9 +43,11 @@ export const referenceSchemas = {
       isPartner: Type.Boolean(),
       /** ПВЗ маркетплейса: the marketplace whose branded point this is; absent = none */
       brandMarketplaceId: Type.Optional(Nullable(Id)),
+      /** opening hours on one line, shown on the map: «Пн–Вс 10:00–21:00»; absent, null or blank = not told */
+      hours: Type.Optional(Nullable(Text(200))),
     }),
-    // the listed point always says whether it is branded (null when not)
-    Type.Object({ brandMarketplaceId: Nullable(Id), cellCount: Type.Integer() }),
+    // the listed point always says whether it is branded and its hours (null when not)
+    Type.Object({ brandMarketplaceId: Nullable(Id), hours: Nullable(Type.String()), cellCount: Type.Integer() }),
   ),
   'sorting-centers': entity(NamedPlace, none),
   'pvz-delivery': entity(NamedPlace, none),

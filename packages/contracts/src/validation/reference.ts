@@ -6,6 +6,7 @@ export type Problem = { field: string; error: string } | null;
 
 const NAME_MAX = 200;
 const ADDRESS_MAX = 500;
+const OPENING_HOURS_MAX = 100;
 
 function nameProblem(name: string): Problem {
   const trimmed = name.trim();
@@ -17,6 +18,11 @@ function nameProblem(name: string): Problem {
 function addressProblem(address: string, required: boolean): Problem {
   if (required && !address.trim()) return { field: 'address', error: messages.addressEmpty };
   if (address.trim().length > ADDRESS_MAX) return { field: 'address', error: messages.addressTooLong };
+  return null;
+}
+
+function openingHoursProblem(hours: string | null | undefined): Problem {
+  if ((hours ?? '').trim().length > OPENING_HOURS_MAX) return { field: 'hours', error: messages.openingHoursTooLong };
   return null;
 }
 
@@ -48,7 +54,12 @@ export function referenceProblem<E extends ReferenceEntity>(entity: E, input: Re
   switch (entity) {
     case 'points': {
       const point = input as ReferenceInput<'points'>;
-      return coordinatesProblem(point) ?? nameProblem(point.name) ?? addressProblem(point.address, false);
+      return (
+        coordinatesProblem(point) ??
+        nameProblem(point.name) ??
+        addressProblem(point.address, false) ??
+        openingHoursProblem(point.hours)
+      );
     }
     case 'marketplaces': {
       const marketplace = input as ReferenceInput<'marketplaces'>;

@@ -63,9 +63,26 @@ describe('reference row form', () => {
       address: '',
       latitude: 47.1,
       longitude: 37.5,
+      hours: '',
       isPartner: true,
       brandMarketplaceId: null,
     });
+  });
+
+  it("takes a point's opening hours, not longer than the gateway keeps", async () => {
+    const { user, onSubmit } = renderDialog('points');
+    await user.type(screen.getByRole('textbox', { name: 'Название' }), 'ПВЗ_9');
+    const hours = screen.getByRole('textbox', { name: 'Часы работы' });
+    await user.click(hours);
+    await user.paste('Пн–Пт '.repeat(20));
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(screen.getByText(messages.openingHoursTooLong)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(hours);
+    await user.type(hours, 'Пн–Вс 10:00–21:00');
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'ПВЗ_9', hours: 'Пн–Вс 10:00–21:00' }));
   });
 
   it("marks a point as a marketplace's own from the marketplaces list, and clears the mark with «Нет»", async () => {

@@ -14,11 +14,12 @@ import { boxStatusTitle } from '@pvz/contracts/api/boxes';
 import { type SavedStop, stopStateTitle } from '@pvz/contracts/api/itinerary';
 import { useState } from 'react';
 import { duration, kilometres, navigatorLink, placeLabel } from '../route-format';
+import { PickupList } from './pickup-list';
 import { StopOutcomeDialog } from './stop-outcome-dialog';
 
 const stateColor = { planned: 'default', done: 'success', failed: 'error' } as const;
 
-/** One stop of the courier's route: where, when, what to leave there, the navigator and the outcome. */
+/** One stop of the courier's route: where, when, what to leave and take there, the navigator and the outcome. */
 export function CourierStopCard({ routeId, stop, next }: { routeId: number; stop: SavedStop; next: boolean }) {
   const [marking, setMarking] = useState<'done' | 'failed' | null>(null);
   return (
@@ -59,6 +60,7 @@ export function CourierStopCard({ routeId, stop, next }: { routeId: number; stop
                 ))}
               </List>
             )}
+            <PickupList place={stop.name} pickup={stop.pickup} />
           </Box>
         )}
       </CardContent>

@@ -5,10 +5,11 @@ import type { MapPoint } from '@pvz/contracts/api/maps';
 import { formatCoordinates, formatPercent } from '../map-places';
 import { PlaceCard } from './place-card';
 
-/** One of our points: where it is and its service percent on each marketplace. */
+/** One of our points: where it is, when it is open and its service percent on each marketplace. */
 export function PointCard({ point, onClose }: { point: MapPoint; onClose(): void }) {
   return (
     <PlaceCard title={point.name} subtitle={point.address} onClose={onClose}>
+      <Typography variant="body2">Часы работы: {point.hours ?? 'не указаны'}</Typography>
       <Typography variant="body2">Координаты: {formatCoordinates(point)}</Typography>
       {/* absent for those who may not see the service percent */}
       {point.percents && (

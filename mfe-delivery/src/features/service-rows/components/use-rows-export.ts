@@ -23,13 +23,13 @@ function cellOf(column: GridColDef<ServiceRow>, row: ServiceRow): string | numbe
   return shown === null || shown === undefined ? null : String(shown);
 }
 
-/** Exports every row matching the table's filters, page by page with a progress, to xlsx. */
-export function useRowsExport(query: ServiceRowsQuery, columns: readonly GridColDef<ServiceRow>[], fileName: string) {
+/** Exports every row matching the table's filters, in the columns given, page by page with a progress, to xlsx. */
+export function useRowsExport(query: ServiceRowsQuery, fileName: string) {
   const [fetchPage] = useLazyServiceRowsQuery();
   const [progress, setProgress] = useState<number | null>(null);
   const { enqueueSnackbar } = useSnackbar();
 
-  const run = async () => {
+  const run = async (columns: readonly GridColDef<ServiceRow>[]) => {
     setProgress(0);
     try {
       const rows: ServiceRow[] = [];
