@@ -111,12 +111,27 @@ describe('route optimisation', () => {
     );
   });
 
-  it('with the heuristic, is never shorter than the optimum and stays a valid order', async () => {
+  it('is exact at ten stops too, the largest the exact search takes', async () => {
+    const [points] = fc.sample(
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 })), {
+        minLength: 10,
+        maxLength: 10,
+      }),
+      { numRuns: 1, seed: 10 },
+    );
+    const problem = euclidean(points ?? [], false);
+    const route = await optimiseRoute(problem);
+    expect(route.exact).toBe(true);
+    expect(route.length).toBe(bruteForce(problem));
+  });
+
+  it('with the heuristic, stays a valid order within 5 % of the optimum on small routes', async () => {
     await fc.assert(
       fc.asyncProperty(smallInstance, async ({ points, closed }) => {
         const problem = euclidean(points, closed);
         const route = await optimiseRoute(problem, { exactUpTo: 0, timeLimitMs: 20 });
-        return isPermutation(route.order, points.length) && route.length >= bruteForce(problem);
+        const best = bruteForce(problem);
+        return isPermutation(route.order, points.length) && route.length >= best && route.length <= best * 1.05;
       }),
       { numRuns: 30 },
     );
