@@ -407,7 +407,8 @@ export const pageCatalogue: readonly CataloguePage[] = [
   goodsPage('goods-turnover', '/balance/table', 'Оборот товаров', 'bar-chart'),
   financePage('finance-balance', '/balance', 'Баланс ПВЗ', 'payments'),
   financePage('finance-delivery-balance', '/balance/delivery', 'Баланс доставки', 'local-shipping'),
-  financePage('finance-sort-balance', '/balance/sort', 'Баланс сортировки', 'call-split'),
+  // the sorting service's money: the «Сортировка» group's page, rendered by the finance remote
+  { ...financePage('finance-sort-balance', '/balance/sort', 'Баланс сортировки', 'call-split'), group: 'sorting' },
   financePage('finance-balance-debtors', '/balance/debtors', 'Баланс должников', 'bar-chart'),
   financePage('finance-debtors', '/payments/debtors/*', 'Должники', 'people', '/payments/debtors'),
   financePage('finance-advance-report', '/advance-report', 'Авансовый отчёт', 'receipt'),
@@ -417,10 +418,10 @@ export const pageCatalogue: readonly CataloguePage[] = [
   financePage('finance-statement-import', '/advance-report/xlsx', 'Загрузка выписки', 'receipt'),
   financePage('finance-timesheet', '/timesheet', 'Табель', 'event-repeat'),
   financePage('finance-monthly-payments', '/payments/monthly-payments', 'Ежемесячные платежи', 'event-repeat'),
-  financePage('finance-licensee-balance', '/balance/trackbis', 'Баланс лицензиатов', 'handshake'),
   licenseePage('licensee-renters', '/renters', 'Лицензиаты', 'handshake'),
   licenseePage('licensee-saas', '/spreadsheets/saas', 'Расчёт лицензиатов', 'receipt'),
   licenseePage('licensee-saas-summary', '/summary-tables/saas', 'Сводная: лицензиаты', 'bar-chart'),
+  licenseePage('finance-licensee-balance', '/balance/trackbis', 'Баланс лицензиатов', 'handshake'),
   {
     // what a business customer owes, opened from the link staff send: no login
     key: 'debtor-page',
