@@ -6,12 +6,11 @@ import {
   employeeTaskRoutes,
   TickAnswer,
   TickBody,
-  TodayTasks,
 } from '@pvz/contracts/api/employee-tasks';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { staffOf } from '../../plugins/app/access.js';
 import { answerOnce } from '../../services/operations.js';
-import { employeeDayTasks, tick, todayTasks } from '../../services/tasks/occurrences.js';
+import { employeeDayTasks, tick } from '../../services/tasks/occurrences.js';
 
 const tags = ['tasks'];
 
@@ -30,13 +29,6 @@ const assigneeCalls: FastifyPluginAsyncTypebox = async (app) => {
       answerOnce(request, reply, 'tasks-employees.tick', (trx) =>
         tick(trx, staffOf(request), request.body, moscowDay()),
       ),
-  );
-
-  // the home page of every staff member shows their tasks of today: their own, whatever their pages
-  app.get(
-    employeeTaskRoutes.today,
-    { schema: { tags, response: { 200: TodayTasks, ...errorResponses } }, config: { access: { staff: true } } },
-    async (request) => todayTasks(app.db, staffOf(request), moscowDay()),
   );
 
   app.get(

@@ -10,6 +10,8 @@ import { openThreadCounts } from '../chat/staff-threads.js';
 import { debtorsOf } from '../delivery/debtors.js';
 import { loadTurnover } from '../lists/turnover.js';
 import { loadSettings } from '../settings.js';
+import { managerTasksOverdue } from '../tasks/manager-tasks.js';
+import { myTasksOfToday } from '../tasks/occurrences.js';
 import { homeEquipment, homeTransfersToConfirm, homeWithdrawals } from './home-counters.js';
 import { homePoints } from './home-points.js';
 
@@ -45,27 +47,40 @@ export async function homeSummary(db: Db, secret: string, actor: StaffAuth): Pro
   const today = moscowDay();
   const counter = may('goods-acceptance', 'goods-issue');
   const balance = may('finance-balance');
-  const [points, money, chats, withdrawals, transfersToConfirm, debtors, equipment, autoStorage, days] =
-    await Promise.all([
-      when(counter, async () =>
-        homePoints(db, {
-          scope: actor.scope,
-          expiredDays: (await loadSettings(db)).expiredDays,
-          withReturns: may('goods-refunds'),
-        }),
-      ),
-      when(counter && balance, () => pointBalances(db, { scope: actor.scope, start: today, end: today })),
-      when(may('extra-tickets'), () => openThreadCounts(db, actor)),
-      when(balance, () => homeWithdrawals(db, actor)),
-      when(may('finance-advance-report'), () => homeTransfersToConfirm(db, actor)),
-      when(may('finance-debtors'), async () => {
-        const found = await debtorsOf(db, secret, actor.scope, { view: 'all' });
-        return { count: found.debtors.length, owed: found.total };
+  const [
+    points,
+    money,
+    chats,
+    withdrawals,
+    transfersToConfirm,
+    debtors,
+    equipment,
+    autoStorage,
+    days,
+    myTasks,
+    managerOverdue,
+  ] = await Promise.all([
+    when(counter, async () =>
+      homePoints(db, {
+        scope: actor.scope,
+        expiredDays: (await loadSettings(db)).expiredDays,
+        withReturns: may('goods-refunds'),
       }),
-      when(may('extra-equipment'), () => homeEquipment(db, actor, 'equipment')),
-      when(may('extra-auto-storage'), () => homeEquipment(db, actor, 'auto')),
-      when(may('goods-turnover'), () => chartDays(db, actor, today)),
-    ]);
+    ),
+    when(counter && balance, () => pointBalances(db, { scope: actor.scope, start: today, end: today })),
+    when(may('extra-tickets'), () => openThreadCounts(db, actor)),
+    when(balance, () => homeWithdrawals(db, actor)),
+    when(may('finance-advance-report'), () => homeTransfersToConfirm(db, actor)),
+    when(may('finance-debtors'), async () => {
+      const found = await debtorsOf(db, secret, actor.scope, { view: 'all' });
+      return { count: found.debtors.length, owed: found.total };
+    }),
+    when(may('extra-equipment'), () => homeEquipment(db, actor, 'equipment')),
+    when(may('extra-auto-storage'), () => homeEquipment(db, actor, 'auto')),
+    when(may('goods-turnover'), () => chartDays(db, actor, today)),
+    when(may('extra-tasks-employees'), () => myTasksOfToday(db, actor.user.id, today)),
+    when(may('extra-tasks'), () => managerTasksOverdue(db, actor.user.id, today)),
+  ]);
   const taken = new Map(money?.map((row) => [row.point.id, row]) ?? []);
   return {
     day: today,
@@ -82,5 +97,7 @@ export async function homeSummary(db: Db, secret: string, actor: StaffAuth): Pro
     equipment,
     autoStorage,
     days,
+    myTasks,
+    managerTasksOverdue: managerOverdue,
   };
 }

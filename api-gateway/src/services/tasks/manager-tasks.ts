@@ -126,6 +126,19 @@ export async function managerTasks(
   return selectTasks(db, actor, sql<SqlBool>`${responsible} and ${shown}`, today);
 }
 
+/** How many manager tasks a person is responsible for, not done and past their deadline. */
+export async function managerTasksOverdue(db: Db, userId: number, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('manager_tasks')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('responsible_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('done_at', 'is', null)
+    .where('deadline', '<', today)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 /** Who may be responsible for a task of the caller: people with the page at the caller's points, and the caller. */
 export async function managerTaskChoices(db: Db, actor: StaffAuth): Promise<ManagerTaskChoices> {
   const people = await managerTaskPeople(db);

@@ -10,7 +10,6 @@ import {
   type TaskRecord,
   type TickAnswer,
   type TickBody,
-  type TodayTasks,
 } from '@pvz/contracts/api/employee-tasks';
 import { messages } from '@pvz/contracts/messages';
 import { dayNumber } from '@pvz/contracts/recurrence';
@@ -260,32 +259,18 @@ async function tasksOfUser(db: Db, userId: number, where: RawBuilder<SqlBool>, t
 }
 
 /**
- * «Мои задачи на сегодня»: the caller's tasks of today, then those of the days before (within the
- * month the gateway keeps) not done yet; and how many manager tasks wait for them.
+ * «Мои задачи на сегодня»: a person's tasks of today, then those of the days before (within the month
+ * the gateway keeps) not done yet, the latest first.
  */
-export async function todayTasks(db: Db, actor: StaffAuth, today: string): Promise<TodayTasks> {
+export async function myTasksOfToday(db: Db, userId: number, today: string): Promise<MyTask[]> {
   const from = windowOf(today).from;
-  const [tasks, manager] = await Promise.all([
-    tasksOfUser(
-      db,
-      actor.user.id,
-      sql<SqlBool>`(o.day = ${today}::date or (o.day >= ${from}::date and o.day < ${today}::date and a.done_at is null))`,
-      today,
-    ),
-    db
-      .selectFrom('manager_tasks')
-      .select([
-        sql<number>`count(*)::int`.as('open'),
-        sql<number>`(count(*) filter (where deadline < ${today}::date))::int`.as('overdue'),
-      ])
-      .where('responsible_id', '=', actor.user.id)
-      .where('deleted_at', 'is', null)
-      .where('done_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  // today's first, then the overdue ones, the latest first
-  const ordered = [...tasks.filter((task) => task.day === today), ...tasks.filter((task) => task.day !== today)];
-  return { day: today, tasks: ordered, managerTasksOpen: manager.open, managerTasksOverdue: manager.overdue };
+  const tasks = await tasksOfUser(
+    db,
+    userId,
+    sql<SqlBool>`(o.day = ${today}::date or (o.day >= ${from}::date and o.day < ${today}::date and a.done_at is null))`,
+    today,
+  );
+  return [...tasks.filter((task) => task.day === today), ...tasks.filter((task) => task.day !== today)];
 }
 
 /** A person's tasks of a day, for «Табель»: the employee's staff account's, within the caller's points. */

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { employeeTaskRoutes } from '@pvz/contracts/api/employee-tasks';
 import { HOME_CHART_DAYS, type HomeSummary, homeRoutes } from '@pvz/contracts/api/home';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import {
@@ -11,6 +13,7 @@ import {
 } from '../../helpers/test-app.js';
 import { acceptScan, pointWithCells, sortedPurchase } from '../goods/goods-fixtures.js';
 import { handedOverParcel } from '../goods/returns-fixtures.js';
+import { createdTask, taskBody } from '../tasks/task-fixtures.js';
 
 let t: TestApp;
 let admin: Client;
@@ -157,6 +160,28 @@ describe('GET /api/home/summary', () => {
     expect(summary.equipment).toBeNull();
     expect(summary.days?.at(-1)).toMatchObject({ accepted: 3, issued: 2 });
     expect(summary.days?.at(-1)).not.toHaveProperty('income');
+  });
+
+  it('gives those with the employee tasks page their tasks of today, ticked or not, and the others none', async () => {
+    const noTasks = await staffWith(t.app, admin, {
+      username: 'no-tasks',
+      role: 'PVZ',
+      scope: scopeOf([north], north),
+      overrides: { pages: { 'extra-tasks-employees': 'none' }, columns: {} },
+    });
+    await createdTask(admin, taskBody(north, { title: 'Протереть витрину' }));
+    const mine = (await summaryOf(operator)).myTasks;
+    expect(mine).toEqual([
+      expect.objectContaining({ title: 'Протереть витрину', day: moscowDay(), doneAt: null, overdue: false }),
+    ]);
+    const occurrenceId = mine?.[0]?.occurrenceId;
+    const ticked = await operator.post(employeeTaskRoutes.tick, { operationId: randomUUID(), occurrenceId });
+    expect(ticked.statusCode).toBe(200);
+    expect((await summaryOf(operator)).myTasks?.[0]?.doneAt).toEqual(expect.any(String));
+    expect((await summaryOf(noTasks)).myTasks).toBeNull();
+    // manager tasks: the director has their page, point staff have not
+    expect((await summaryOf(admin)).managerTasksOverdue).toBe(0);
+    expect((await summaryOf(operator)).managerTasksOverdue).toBeNull();
   });
 
   it('is for staff: a client is refused, an anonymous caller asked to sign in', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { homeRoutes } from '@pvz/contracts/api/home';
 import { managerTaskRoutes } from '@pvz/contracts/api/manager-tasks';
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
@@ -163,8 +164,8 @@ describe('manager tasks', () => {
   it('are changed or deleted by their creator or the director only; overdue when the deadline has passed', async () => {
     const task = (await creator.post(managerTaskRoutes.create, fields({ deadline: day(-1) }))).json().task;
     expect(task.overdue).toBe(true);
-    const today_ = (await responsible.get('/api/tasks-employees/today')).json();
-    expect(today_.managerTasksOverdue).toBeGreaterThanOrEqual(1);
+    const home = (await responsible.get(homeRoutes.summary)).json();
+    expect(home.managerTasksOverdue).toBeGreaterThanOrEqual(1);
 
     const byResponsible = await step(responsible, managerTaskRoutes.edit, { ...fields(), id: task.id });
     expect([byResponsible.statusCode, byResponsible.json().error]).toEqual([403, messages.managerTaskNotCreator]);

@@ -27,8 +27,6 @@ export const employeeTaskRoutes = {
   remove: '/api/tasks-employees/delete',
   /** POST TickBody → TickAnswer: an assignee ticks their task of a day (page read: see the route) */
   tick: '/api/tasks-employees/tick',
-  /** GET → TodayTasks: «Мои задачи на сегодня» of the signed-in staff member */
-  today: '/api/tasks-employees/today',
   /** GET EmployeeDayQuery → EmployeeDayTasks: a person's tasks of a day, from «Табель» */
   ofEmployee: '/api/tasks-employees/of-employee',
 } as const;
@@ -200,16 +198,6 @@ export type MyTask = Static<typeof MyTask>;
 
 export const TickAnswer = Type.Object({ message: Type.String(), task: MyTask });
 export type TickAnswer = Static<typeof TickAnswer>;
-
-export const TodayTasks = Type.Object({
-  day: Type.String(),
-  /** today's tasks, then the days before not done yet */
-  tasks: Type.Array(MyTask),
-  /** manager tasks (/tasks) I am responsible for and have not done, and of them past their deadline */
-  managerTasksOpen: Type.Integer(),
-  managerTasksOverdue: Type.Integer(),
-});
-export type TodayTasks = Static<typeof TodayTasks>;
 
 export const EmployeeDayTasks = Type.Object({
   employee: Named,

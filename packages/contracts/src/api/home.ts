@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { counterKinds } from '../goods.js';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
+import { MyTask } from './employee-tasks.js';
 import { IsoDate } from './primitives.js';
 
 /**
@@ -93,5 +94,9 @@ export const HomeSummary = Type.Object({
   autoStorage: Nullable(HomeEquipment),
   /** the last HOME_CHART_DAYS days, oldest first */
   days: Nullable(Type.Array(HomeDay)),
+  /** «Мои задачи на сегодня»: my employee tasks of today, then those of the days before not done yet */
+  myTasks: Nullable(Type.Array(MyTask)),
+  /** manager tasks I am responsible for, not done and past their deadline */
+  managerTasksOverdue: Nullable(Type.Integer()),
 });
 export type HomeSummary = Static<typeof HomeSummary>;

@@ -18,7 +18,7 @@ import { formatMoscowDate, formatMoscowTime } from '@pvz/contracts/moscow-time';
 import { findPage, linkOf } from '@pvz/contracts/pages';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
-import { useHomeTickTaskMutation, useHomeTodayTasksQuery } from '../../features/tasks/api/today-tasks-api';
+import { useHomeTickTaskMutation } from '../../features/tasks/api/tick-task-api';
 
 const dayText = (day: string) => formatMoscowDate(`${day}T12:00:00+03:00`);
 
@@ -64,21 +64,18 @@ function TaskLine({ task }: { task: MyTask }) {
 }
 
 /**
- * «Мои задачи на сегодня» on the staff home page: today's employee tasks of the signed-in person and
- * the overdue ones, ticked right here, and the warning of the legacy when a manager task given to
- * them is past its deadline.
+ * «Мои задачи на сегодня» on the staff home page, from its summary: today's employee tasks of the
+ * signed-in person and the overdue ones (null without the employee tasks page), ticked right here, and
+ * the warning of the legacy when a manager task given to them is past its deadline.
  */
-export function MyTasksToday({ employeeTasks, managerTasks }: { employeeTasks: boolean; managerTasks: boolean }) {
-  const today = useHomeTodayTasksQuery();
-  const data = today.data;
+export function MyTasksToday({ tasks, managerTasksOverdue }: { tasks: MyTask[] | null; managerTasksOverdue: number }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="my-tasks-today">
       <CardContent>
         <Typography id="my-tasks-today" variant="h6" component="h2">
           Мои задачи на сегодня
         </Typography>
-        {today.isError && <Typography sx={{ color: 'text.secondary' }}>{errorMessage(today.error)}</Typography>}
-        {managerTasks && data && data.managerTasksOverdue > 0 && (
+        {managerTasksOverdue > 0 && (
           <Alert severity="warning" sx={{ my: 1 }}>
             {messages.managerTaskOverdueWarning}{' '}
             <Link component={RouterLink} to={linkOf(findPage('extra-tasks'))}>
@@ -86,17 +83,17 @@ export function MyTasksToday({ employeeTasks, managerTasks }: { employeeTasks: b
             </Link>
           </Alert>
         )}
-        {data && data.tasks.length === 0 && (
+        {tasks && tasks.length === 0 && (
           <Typography sx={{ color: 'text.secondary', mt: 1 }}>На сегодня задач нет</Typography>
         )}
-        {data && data.tasks.length > 0 && (
+        {tasks && tasks.length > 0 && (
           <List dense aria-label="Мои задачи на сегодня">
-            {data.tasks.map((task) => (
+            {tasks.map((task) => (
               <TaskLine key={task.occurrenceId} task={task} />
             ))}
           </List>
         )}
-        {employeeTasks && (
+        {tasks && (
           <Link component={RouterLink} to={linkOf(findPage('extra-tasks-employees'))}>
             Все задачи сотрудников
           </Link>

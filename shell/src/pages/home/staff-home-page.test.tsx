@@ -32,7 +32,20 @@ const none: HomeSummary = {
   equipment: null,
   autoStorage: null,
   days: null,
+  myTasks: null,
+  managerTasksOverdue: null,
 };
+
+/** The paths the page asked the gateway for. */
+let asked: string[];
+const record = ({ request }: { request: Request }) => {
+  asked.push(new URL(request.url).pathname);
+};
+beforeEach(() => {
+  asked = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => server.events.removeListener('request:start', record));
 
 function renderHome(summary: HomeSummary, role: string, pages: Record<string, 'read' | 'write'>) {
   server.use(http.get('/api/home/summary', () => HttpResponse.json(summary)));
@@ -43,15 +56,32 @@ function renderHome(summary: HomeSummary, role: string, pages: Record<string, 'r
 }
 
 describe('the staff home page', () => {
-  it('shows an operator the figures of their point, each linked to the page that explains it', async () => {
+  it('shows an operator the figures of their point, each linked to the page that explains it, and their tasks', async () => {
     renderHome(
       {
         ...none,
         points: [point(3, 'Север', { onTheWay: 4, atPoint: 17, expiring: 2, returnsToShip: 1, cashToday: 1500_00 })],
         chats: { open: 2, waiting: 1, unassigned: 1, mine: 0, unread: 3, waitingSince: '2026-11-27T07:05:00Z' },
+        myTasks: [
+          {
+            occurrenceId: 5,
+            day: '2026-11-27',
+            title: 'Протереть витрину',
+            description: '',
+            doneAt: null,
+            photoId: null,
+            overdue: false,
+          },
+        ],
       },
       'PVZ',
-      { 'goods-acceptance': 'write', 'goods-issue': 'write', 'goods-expired': 'read', 'extra-tickets': 'write' },
+      {
+        'goods-acceptance': 'write',
+        'goods-issue': 'write',
+        'goods-expired': 'read',
+        'extra-tickets': 'write',
+        'extra-tasks-employees': 'read',
+      },
     );
     const figures = await screen.findByRole('region', { name: 'Показатели' });
     expect(within(figures).getByRole('link', { name: 'Ждут приёмки: 4' })).toHaveAttribute('href', '/acceptance');
@@ -70,6 +100,10 @@ describe('the staff home page', () => {
     expect(within(figures).getByText('ждут ответа: 1, дольше всех с 27.11.2026, 10:05')).toBeVisible();
     // one point: no table of points
     expect(screen.queryByRole('region', { name: 'ПВЗ сегодня' })).not.toBeInTheDocument();
+    const tasks = screen.getByRole('region', { name: 'Мои задачи на сегодня' });
+    expect(within(tasks).getByText('Протереть витрину')).toBeVisible();
+    // the whole page is one call
+    expect(asked).toEqual(['/api/home/summary']);
   });
 
   it('shows a manager each point in a row and the month by day', async () => {

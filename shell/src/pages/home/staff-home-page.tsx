@@ -37,10 +37,10 @@ export function StaffHomePage() {
   if (session.status !== 'staff') return null;
   const home = staffHomePath(session.user.role);
   if (pathname !== home) return <Navigate to={home} replace />;
-  const employeeTasks = Boolean(session.access.pages['extra-tasks-employees']);
-  const managerTasks = Boolean(session.access.pages['extra-tasks']);
   const points = summary.data?.points ?? [];
   const days = summary.data?.days;
+  const myTasks = summary.data?.myTasks ?? null;
+  const managerTasksOverdue = summary.data?.managerTasksOverdue ?? 0;
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -53,7 +53,9 @@ export function StaffHomePage() {
       {summary.isLoading && <Skeleton variant="rounded" height={120} aria-label="Загрузка показателей" />}
       {summary.error && !summary.data && <Alert severity="error">{errorMessage(summary.error)}</Alert>}
       {figures.length > 0 && <HomeFigures figures={figures} />}
-      {(employeeTasks || managerTasks) && <MyTasksToday employeeTasks={employeeTasks} managerTasks={managerTasks} />}
+      {(myTasks || managerTasksOverdue > 0) && (
+        <MyTasksToday tasks={myTasks} managerTasksOverdue={managerTasksOverdue} />
+      )}
       <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
         {points.length > 1 && <HomePointsTable points={points} />}
         {days && <HomeDaysChart days={days} />}
