@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@pvz/contracts/api/common';
-import { DeliveryPointsMap, MapPlaces, mapRoutes } from '@pvz/contracts/api/maps';
+import { DeliveryPointsMap, MapKey, MapPlaces, mapRoutes } from '@pvz/contracts/api/maps';
 import { staffOf } from '../../plugins/app/access.js';
 import { deliveryPointsOnMap, mapMarkers, mapPoints } from '../../services/maps/map-places.js';
 import markers from './markers/index.js';
 
-/** /api/map/*: what the map pages draw, with the map's key (null: they show lists). */
+/** /api/map/*: what the map pages draw, with the map's key (null: they show lists); the key alone for /admin/pvz. */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
   const apiKey = app.config.maps.yandexKey;
 
@@ -28,6 +28,15 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { page: 'delivery-map-dp' as const, level: 'read' as const } },
     },
     async () => ({ apiKey, points: await deliveryPointsOnMap(app.db) }),
+  );
+
+  app.get(
+    mapRoutes.key,
+    {
+      schema: { tags: ['map'], response: { 200: MapKey, ...errorResponses } },
+      config: { access: { page: 'admin-pvz' as const, level: 'write' as const } },
+    },
+    async () => ({ apiKey }),
   );
 
   await app.register(markers);

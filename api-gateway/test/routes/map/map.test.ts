@@ -51,6 +51,11 @@ describe('«Карта»', () => {
     expect((await courier.get(mapRoutes.places)).statusCode).toBe(403);
   });
 
+  it('gives the key alone to whoever edits the points, for picking a point on the map', async () => {
+    expect((await admin.get(mapRoutes.key)).json()).toEqual({ apiKey: 'test-key' });
+    expect((await courier.get(mapRoutes.key)).statusCode).toBe(403);
+  });
+
   it('lets the browser load Yandex Maps when a key is set', async () => {
     const policy = String((await admin.get(mapRoutes.places)).headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self' https:\/\/api-maps\.yandex\.ru/);

@@ -2,6 +2,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Choices } from '@pvz/api-client/reference-choices';
 import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contracts/api/reference';
 import type { PageKey } from '@pvz/contracts/pages';
+import type { ComponentType } from 'react';
+import { PickOnMapButton } from './components/pick-on-map-button';
 
 /** A form field of a reference row: what it holds decides how its text becomes a value. */
 interface FieldConfig {
@@ -11,6 +13,14 @@ interface FieldConfig {
   helper?: string;
   /** a select's options, after «Нет»: one of the pickers' lists */
   options?: keyof Choices;
+  /** drawn under the field: another way to fill the form than typing, e.g. picking a place on a map */
+  addon?: ComponentType<FieldAddonProps>;
+}
+
+/** What a field's addon gets: the form's values and a way to change some of them. */
+export interface FieldAddonProps {
+  values: FormValues;
+  onChange(changed: FormValues): void;
 }
 
 export interface EntityConfig {
@@ -83,7 +93,7 @@ export const entityConfigs: Record<ReferenceEntity, EntityConfig> = {
       name,
       address,
       latitude,
-      longitude,
+      { ...longitude, addon: PickOnMapButton },
       hours,
       { key: 'isPartner', label: 'Партнёрский ПВЗ (ППВЗ)', kind: 'checkbox' },
       { key: 'brandMarketplaceId', label: 'ПВЗ маркетплейса', kind: 'select', options: 'marketplaces' },

@@ -1,7 +1,6 @@
+import { DONETSK } from '@pvz/ui/map/donetsk';
 import type { LatLon } from '@pvz/ui/map/map-adapter';
 
-/** Donetsk: where a map with nothing placed on it opens. */
-const DONETSK: LatLon = { latitude: 48.0159, longitude: 37.8028 };
 export const MAP_ZOOM = 12;
 
 /** A point, delivery point or marker: its coordinates may not be set yet. */

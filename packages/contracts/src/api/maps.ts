@@ -18,6 +18,8 @@ export const mapRoutes = {
   removeMarker: '/api/map/markers/delete',
   /** GET → DeliveryPointsMap */
   deliveryPoints: '/api/map/delivery-points',
+  /** GET → MapKey: for picking a point's place in /admin/pvz */
+  key: '/api/map/key',
 } as const;
 
 export const markerKinds = ['our', 'visited'] as const;
@@ -53,6 +55,9 @@ export type MarkerIdBody = Static<typeof MarkerIdBody>;
 
 /** The Yandex Maps JS API key (public, limited by the site's address); null: the pages show lists. */
 const ApiKey = Nullable(Type.String());
+
+export const MapKey = Type.Object({ apiKey: ApiKey });
+export type MapKey = Static<typeof MapKey>;
 
 export const MapPoint = Type.Object({
   id: Type.Integer(),

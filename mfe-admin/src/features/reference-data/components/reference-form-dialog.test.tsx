@@ -1,15 +1,21 @@
 import { messages } from '@pvz/contracts/messages';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
-import { screen } from '@testing-library/react';
+import { FakeMapAdapter } from '@pvz/ui/map/fake-map-adapter';
+import { MapAdapterProvider } from '@pvz/ui/map/map-context';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { entityConfigs } from '../entities';
 import { ReferenceFormDialog } from './reference-form-dialog';
 
 installMswServer();
 
+let mapKey: string | null;
+
 beforeEach(() => {
+  mapKey = 'key';
   server.use(
+    http.get('/api/map/key', () => HttpResponse.json({ apiKey: mapKey })),
     http.get('/api/reference/choices', () =>
       HttpResponse.json({
         points: [],
@@ -26,16 +32,19 @@ beforeEach(() => {
 
 function renderDialog(entity: keyof typeof entityConfigs, item?: object) {
   const onSubmit = jest.fn();
+  const map = new FakeMapAdapter();
   const view = renderWithProviders(
-    <ReferenceFormDialog
-      config={entityConfigs[entity]}
-      item={item as never}
-      busy={false}
-      onSubmit={onSubmit}
-      onClose={() => undefined}
-    />,
+    <MapAdapterProvider adapter={map}>
+      <ReferenceFormDialog
+        config={entityConfigs[entity]}
+        item={item as never}
+        busy={false}
+        onSubmit={onSubmit}
+        onClose={() => undefined}
+      />
+    </MapAdapterProvider>,
   );
-  return { ...view, onSubmit };
+  return { ...view, onSubmit, map };
 }
 
 describe('reference row form', () => {
@@ -67,6 +76,41 @@ describe('reference row form', () => {
       isPartner: true,
       brandMarketplaceId: null,
     });
+  });
+
+  it("fills a point's coordinates from a click on the map, rounded to six decimals", async () => {
+    const { user, onSubmit, map } = renderDialog('points');
+    await user.type(screen.getByRole('textbox', { name: 'Название' }), 'ПВЗ_9');
+    await user.click(screen.getByRole('button', { name: 'Выбрать на карте' }));
+    const picker = await screen.findByRole('dialog', { name: 'Выбрать на карте' });
+    await within(picker).findByTestId('fake-map');
+    expect(within(picker).getByRole('button', { name: 'Применить' })).toBeDisabled();
+
+    act(() => map.clickMap({ latitude: 48.01234567, longitude: 37.80512349 }));
+    expect(within(picker).getByRole('button', { name: 'Выбранное место' })).toBeInTheDocument();
+    await user.click(within(picker).getByRole('button', { name: 'Применить' }));
+    expect(screen.queryByRole('dialog', { name: 'Выбрать на карте' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Широта' })).toHaveValue('48.012346');
+    expect(screen.getByRole('textbox', { name: 'Долгота' })).toHaveValue('37.805123');
+
+    // the map opens at the typed place, with its marker there
+    await user.click(screen.getByRole('button', { name: 'Выбрать на карте' }));
+    const again = await screen.findByRole('dialog', { name: 'Выбрать на карте' });
+    expect(await within(again).findByRole('button', { name: 'Выбранное место' })).toBeInTheDocument();
+    expect(map.mounted?.center).toEqual({ latitude: 48.012346, longitude: 37.805123 });
+    await user.click(within(again).getByRole('button', { name: 'Отмена' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ latitude: 48.012346, longitude: 37.805123 }));
+  });
+
+  it('says the map needs a key instead of drawing a blank one when the gateway has none', async () => {
+    mapKey = null;
+    const { user } = renderDialog('points');
+    await user.click(screen.getByRole('button', { name: 'Выбрать на карте' }));
+    const picker = await screen.findByRole('dialog', { name: 'Выбрать на карте' });
+    expect(await within(picker).findByText(/не задан ключ Яндекс Карт \(YANDEX_MAPS_API_KEY\)/)).toBeInTheDocument();
+    expect(within(picker).queryByTestId('fake-map')).not.toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: 'Применить' })).toBeDisabled();
   });
 
   it("takes a point's opening hours, not longer than the gateway keeps", async () => {

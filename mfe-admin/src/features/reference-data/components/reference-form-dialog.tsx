@@ -7,7 +7,7 @@ import type { ReferenceEntity, ReferenceInput, ReferenceItem } from '@pvz/contra
 import { messages } from '@pvz/contracts/messages';
 import { referenceProblem } from '@pvz/contracts/validation/reference';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { type EntityConfig, type FormValues, toInput, toValues, usesChoices } from '../entities';
 
 interface ReferenceFormDialogProps {
@@ -47,45 +47,48 @@ export function ReferenceFormDialog({ config, item, busy, refusal, onSubmit, onC
       onSubmit={submit}
       onClose={onClose}
     >
-      {config.fields.map((field, index) =>
-        field.kind === 'select' && !choices ? null : field.kind === 'checkbox' ? (
-          <FormControlLabel
-            key={field.key}
-            control={
-              <Checkbox
-                checked={Boolean(values[field.key])}
-                onChange={(event) => setValues({ ...values, [field.key]: event.target.checked })}
-              />
-            }
-            label={field.label}
-          />
-        ) : (
-          <TextField
-            key={field.key}
-            label={field.label}
-            name={field.key}
-            autoFocus={index === 0}
-            autoComplete="off"
-            inputMode={field.kind === 'number' ? 'decimal' : undefined}
-            select={field.kind === 'select'}
-            value={String(values[field.key])}
-            onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-            error={problem?.field === field.key}
-            helperText={problem?.field === field.key ? problem.error : field.helper}
-          >
-            {field.kind === 'select' && [
-              <MenuItem key="" value="">
-                Нет
-              </MenuItem>,
-              ...(field.options && choices ? choices[field.options] : []).map((choice) => (
-                <MenuItem key={choice.id} value={String(choice.id)}>
-                  {choice.name}
-                </MenuItem>
-              )),
-            ]}
-          </TextField>
-        ),
-      )}
+      {config.fields.map((field, index) => (
+        <Fragment key={field.key}>
+          {field.kind === 'select' && !choices ? null : field.kind === 'checkbox' ? (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={Boolean(values[field.key])}
+                  onChange={(event) => setValues({ ...values, [field.key]: event.target.checked })}
+                />
+              }
+              label={field.label}
+            />
+          ) : (
+            <TextField
+              label={field.label}
+              name={field.key}
+              autoFocus={index === 0}
+              autoComplete="off"
+              inputMode={field.kind === 'number' ? 'decimal' : undefined}
+              select={field.kind === 'select'}
+              value={String(values[field.key])}
+              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              error={problem?.field === field.key}
+              helperText={problem?.field === field.key ? problem.error : field.helper}
+            >
+              {field.kind === 'select' && [
+                <MenuItem key="" value="">
+                  Нет
+                </MenuItem>,
+                ...(field.options && choices ? choices[field.options] : []).map((choice) => (
+                  <MenuItem key={choice.id} value={String(choice.id)}>
+                    {choice.name}
+                  </MenuItem>
+                )),
+              ]}
+            </TextField>
+          )}
+          {field.addon && (
+            <field.addon values={values} onChange={(changed) => setValues((current) => ({ ...current, ...changed }))} />
+          )}
+        </Fragment>
+      ))}
     </FormDialog>
   );
 }
