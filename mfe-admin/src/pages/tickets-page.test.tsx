@@ -77,6 +77,9 @@ beforeEach(() => {
       return HttpResponse.json(thread);
     }),
     http.get('/api/tickets/colleagues', () => HttpResponse.json({ colleagues })),
+    http.get('/api/reference/choices', () =>
+      HttpResponse.json({ points: [], sortingCenters: [], marketplaces: [], orderAccounts: [] }),
+    ),
     http.post('/api/tickets/assign', async ({ request }) => {
       assigned.push((await request.json()) as AssignBody);
       return HttpResponse.json(summary());

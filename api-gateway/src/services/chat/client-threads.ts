@@ -12,10 +12,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, tooManyRequests } from '../../errors.js';
-import { assertActivePoint } from '../point-exists.js';
 import { signal } from './chat-notify.js';
 import { type ChatViewer, threadMessages, visibleThread } from './chat-rows.js';
 import { postMessage } from './post-message.js';
+import { pointOfNewThread } from './thread-point.js';
 
 /** The subject of a thread: its first message, on one line. */
 const subjectOf = (body: string) => body.trim().replace(/\s+/g, ' ').slice(0, 200);
@@ -87,8 +87,8 @@ async function openThread(
 }
 
 export async function clientStart(trx: Transaction<Database>, clientId: number, body: ClientStartBody) {
-  if (body.pointId !== undefined) await assertActivePoint(trx, body.pointId);
-  const id = await openThread(trx, { clientId }, body.body, body.pointId ?? null);
+  const pointId = await pointOfNewThread(trx, body.pointId, clientId);
+  const id = await openThread(trx, { clientId }, body.body, pointId);
   return clientThread(trx, { kind: 'client', clientId }, id);
 }
 
@@ -135,11 +135,12 @@ export async function guestStart(db: Db, body: GuestStartBody) {
   const phone = normalizePhone(body.phone);
   if (!phone.ok) throw badRequest(phone.error);
   if (body.name.trim() === '') throw badRequest(messages.chatGuestNameEmpty);
+  const pointId = await pointOfNewThread(db, body.pointId, null);
   const token = randomBytes(32).toString('base64url');
   const threadId = await db
     .transaction()
     .execute((trx) =>
-      openThread(trx, { name: body.name.trim(), phone: phone.phone, tokenHash: hashToken(token) }, body.body, null),
+      openThread(trx, { name: body.name.trim(), phone: phone.phone, tokenHash: hashToken(token) }, body.body, pointId),
     );
   return { threadId, token };
 }

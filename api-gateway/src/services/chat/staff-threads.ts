@@ -35,15 +35,21 @@ export const staffViewer = (actor: StaffAuth): ChatViewer => ({
   scope: actor.scope,
 });
 
-/** The inbox: threads by status and view (mine, unassigned, all) and point, newest first, with counters. */
+/**
+ * The inbox: threads by status and view (mine, unassigned, all) and point, newest first, or only those
+ * waiting for us, the longest waiting first; with counters.
+ */
 export async function inbox(db: Db, actor: StaffAuth, query: InboxQuery): Promise<Inbox> {
   const viewer = staffViewer(actor);
   let rows = selectSummaries(db, viewer).where('t.status', '=', query.status ?? 'open');
   if (query.view === 'mine') rows = rows.where('t.assigned_to', '=', actor.user.id);
   if (query.view === 'unassigned') rows = rows.where('t.assigned_to', 'is', null);
   if (query.pointId !== undefined) rows = rows.where('t.point_id', '=', query.pointId);
+  rows = query.waiting
+    ? rows.where('t.waiting_since', 'is not', null).orderBy('t.waiting_since', 'asc')
+    : rows.orderBy('t.last_message_at', 'desc');
   const [threads, counts] = await Promise.all([
-    rows.orderBy('t.last_message_at', 'desc').orderBy('t.id', 'desc').limit(500).execute(),
+    rows.orderBy('t.id', 'desc').limit(500).execute(),
     openThreadCounts(db, actor),
   ]);
   return {

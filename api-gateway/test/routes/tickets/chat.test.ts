@@ -42,6 +42,21 @@ const answer = (threadId: number, body: string, internal = false, caller: Client
 const inbox = async (query = '', caller: Client = admin) => (await caller.get(`${ticketRoutes.list}?${query}`)).json();
 const userIdOf = async (staff: Client): Promise<number> => (await staff.get('/api/public/auth/me')).json().user.id;
 const idsOf = (threads: { id: number }[]) => threads.map((one) => one.id);
+const pointOf = async (threadId: number) =>
+  (await admin.get(`${ticketRoutes.thread}?id=${threadId}`)).json().thread.point?.id ?? null;
+/** A parcel of the phone bound for the point, made days ago. */
+const parcelAt = (pointId: number, phone: string, daysAgo: number) =>
+  t.database.db
+    .insertInto('goods')
+    .values({
+      kind: 'purchase',
+      client_phone: phone,
+      point_id: pointId,
+      created_at: new Date(Date.now() - daysAgo * 86_400_000),
+      created_by: 'test',
+      updated_by: 'test',
+    })
+    .execute();
 
 describe('the support chat', () => {
   it('opens a thread from the cabinet, waits for staff, keeps staff notes from the client', async () => {
@@ -328,5 +343,78 @@ describe('the support chat', () => {
     expect(refused.json().error).toBe(messages.chatTooFast);
     const stored = (await writer.get(clientChatRoutes.list)).json().threads[0].messages;
     expect(stored).toHaveLength(CLIENT_MESSAGES_PER_MINUTE);
+  });
+
+  it('gives a thread the point its writer names, else the client’s latest parcel’s; its point’s staff see it', async () => {
+    const southern = await staffWith(t.app, admin, { username: 'chat-south', role: 'PVZ', scope: scopeOf([south]) });
+    const buyer = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000005', fio: 'Покупатель' });
+    await parcelAt(south, '+79120000005', 3);
+    await parcelAt(north, '+79120000005', 1);
+    const latest = (await start('Где посылка?', buyer)).json();
+    const named = (await start('А на юге?', buyer, south)).json();
+    expect([await pointOf(latest.id), await pointOf(named.id)]).toEqual([north, south]);
+    expect(idsOf((await inbox('', operator)).threads)).toContain(latest.id);
+    expect(idsOf((await inbox('', operator)).threads)).not.toContain(named.id);
+    expect(idsOf((await inbox('', southern)).threads)).not.toContain(latest.id);
+    expect((await southern.get(`${ticketRoutes.thread}?id=${latest.id}`)).statusCode).toBe(404);
+    expect((await southern.get(`${ticketRoutes.thread}?id=${named.id}`)).statusCode).toBe(200);
+    const gone = await start('Есть ли такой пункт?', buyer, 999_999);
+    expect([gone.statusCode, gone.json().error]).toEqual([404, messages.pointUnknown]);
+
+    // no parcels, no point named: the network's queue, seen by everyone who works the chat
+    const newcomer = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000006', fio: 'Новичок' });
+    const queued = (await start('Как у вас заказать?', newcomer)).json();
+    expect(await pointOf(queued.id)).toBeNull();
+    for (const staff of [operator, southern]) expect(idsOf((await inbox('', staff)).threads)).toContain(queued.id);
+
+    // a guest picks among the network's points, or none
+    const guest = new (client.constructor as typeof Client)(t.app);
+    const points = (await guest.get(guestChatRoutes.points)).json().points;
+    expect(points).toContainEqual({ id: south, name: 'ПВЗ Юг', address: 'ПВЗ Юг, адрес' });
+    const asked = { name: 'Гость', phone: '+79135550001', body: 'Есть примерка?' };
+    const key = (await guest.post(guestChatRoutes.start, { ...asked, pointId: south })).json();
+    expect(await pointOf(key.threadId)).toBe(south);
+    expect(idsOf((await inbox('', southern)).threads)).toContain(key.threadId);
+    expect(idsOf((await inbox('', operator)).threads)).not.toContain(key.threadId);
+    const nowhere = await guest.post(guestChatRoutes.start, { ...asked, pointId: 999_999 });
+    expect([nowhere.statusCode, nowhere.json().error]).toEqual([404, messages.pointUnknown]);
+  });
+
+  it('passes typing between a guest’s socket and staff, both ways', async () => {
+    const guest = new (client.constructor as typeof Client)(t.app);
+    const asked = { name: 'Вера', phone: '+79135550002', body: 'Вы тут?' };
+    const key = (await guest.post(guestChatRoutes.start, asked)).json();
+    const staff = await liveSocket(t.app, ticketRoutes.live, admin);
+    const theirs = await liveSocket(t.app, guestChatRoutes.live, null);
+    theirs.send({ type: 'hello', ...key, after: 0 });
+    await theirs.heard(eventOf('resumed'));
+    theirs.send({ type: 'typing', threadId: key.threadId });
+    expect(await staff.heard(eventOf('typing'))).toMatchObject({ threadId: key.threadId, by: 'client' });
+    staff.send({ type: 'typing', threadId: key.threadId });
+    expect(await theirs.heard(eventOf('typing'))).toEqual({
+      type: 'typing',
+      threadId: key.threadId,
+      by: 'staff',
+      name: null,
+    });
+    for (const socket of [staff, theirs]) socket.ws.terminate();
+  });
+
+  it('filters the inbox by point and to those waiting for us, the longest waiting first', async () => {
+    const asker = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000007', fio: 'Спрашивающий' });
+    const first = (await start('Первый вопрос', asker, north)).json().id;
+    const answered = (await start('Второй вопрос', asker, north)).json().id;
+    const third = (await start('Третий вопрос', asker, north)).json().id;
+    const elsewhere = (await start('Вопрос без пункта', asker)).json().id;
+    await answer(answered, 'Ответили');
+    const mine = [first, answered, third, elsewhere];
+    const listed = async (query: string) => idsOf((await inbox(query)).threads).filter((id) => mine.includes(id));
+
+    expect(await listed(`pointId=${north}`)).toEqual([answered, third, first]);
+    expect(await listed(`pointId=${north}&waiting=true`)).toEqual([first, third]);
+    expect(await listed('waiting=true')).toEqual([first, third, elsewhere]);
+    expect(await listed('waiting=false')).toEqual([answered, elsewhere, third, first]);
+    // a point outside the caller's scope shows nothing of it
+    expect(idsOf((await inbox(`pointId=${south}`, operator)).threads)).toEqual([]);
   });
 });

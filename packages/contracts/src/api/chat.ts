@@ -54,6 +54,8 @@ export const guestChatRoutes = {
   thread: '/api/public/chat/thread',
   /** POST GuestSendBody → ChatMessage */
   send: '/api/public/chat/send',
+  /** GET → ChatPoints: the points a guest may address their question to */
+  points: '/api/public/chat/points',
   /** WebSocket: the first frame is GuestHello */
   live: '/api/public/chat/live',
 } as const;
@@ -112,6 +114,8 @@ export const InboxQuery = Type.Object({
   status: Type.Optional(literals(threadStatuses)),
   view: Type.Optional(literals(inboxViews)),
   pointId: Type.Optional(Id),
+  /** only the threads waiting for our answer, the longest waiting first */
+  waiting: Type.Optional(Type.Boolean()),
 });
 export type InboxQuery = Static<typeof InboxQuery>;
 export const Inbox = Type.Object({
@@ -184,6 +188,10 @@ export type ClientThread = Static<typeof ClientThread>;
 export const ClientThreads = Type.Object({ threads: Type.Array(ClientThread) });
 export type ClientThreads = Static<typeof ClientThreads>;
 
+/**
+ * A thread belongs to a point, whose staff answer it: the one the client or guest names, else a client's
+ * is the point of their latest parcel; a thread of no point is for everyone who works the chat.
+ */
 export const ClientStartBody = Type.Object({ operationId: OperationId, body: Body, pointId: Type.Optional(Id) });
 export type ClientStartBody = Static<typeof ClientStartBody>;
 export const ClientSendBody = Type.Object({
@@ -194,8 +202,18 @@ export const ClientSendBody = Type.Object({
 });
 export type ClientSendBody = Static<typeof ClientSendBody>;
 
-export const GuestStartBody = Type.Object({ name: Text(200, 1), phone: Text(40, 1), body: Body });
+export const GuestStartBody = Type.Object({
+  name: Text(200, 1),
+  phone: Text(40, 1),
+  body: Body,
+  pointId: Type.Optional(Id),
+});
 export type GuestStartBody = Static<typeof GuestStartBody>;
+/** The active points of the network by name, for a guest to name the one their question is about. */
+export const ChatPoints = Type.Object({
+  points: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String() })),
+});
+export type ChatPoints = Static<typeof ChatPoints>;
 const Token = Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' });
 export const GuestThreadKey = Type.Object({ threadId: Type.Integer(), token: Type.String() });
 export type GuestThreadKey = Static<typeof GuestThreadKey>;

@@ -41,6 +41,14 @@ beforeEach(() => {
       return HttpResponse.json({ threadId: 5, token: TOKEN });
     }),
     http.post('/api/public/chat/thread', () => HttpResponse.json(thread)),
+    http.get('/api/public/chat/points', () =>
+      HttpResponse.json({
+        points: [
+          { id: 1, name: 'ПВЗ Север', address: 'Северная, 1' },
+          { id: 2, name: 'ПВЗ Юг', address: 'Южная, 2' },
+        ],
+      }),
+    ),
   );
 });
 
@@ -74,6 +82,28 @@ describe('the guest chat of the public pages', () => {
     thread = { ...thread, messages: [...thread.messages, message(2, 'staff', 'Уже на пункте')] };
     act(() => FakeWebSocket.latest?.hear({ type: 'message', message: message(2, 'staff', 'Уже на пункте') }));
     expect(await within(log).findByText('Уже на пункте')).toBeVisible();
+  });
+
+  it('addresses the question to a point the guest picks, and passes typing both ways', async () => {
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Чат поддержки' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Чат поддержки' });
+    await user.type(within(dialog).getByLabelText(/Ваше имя/), 'Анна');
+    await user.type(within(dialog).getByLabelText(/Телефон/), '9140000007');
+    await user.click(within(dialog).getByLabelText(/Пункт выдачи/));
+    await user.click(await screen.findByRole('option', { name: /ПВЗ Юг/ }));
+    await user.type(within(dialog).getByLabelText(/Сообщение/), 'Есть примерка?');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() =>
+      expect(started).toEqual([{ name: 'Анна', phone: '+79140000007', body: 'Есть примерка?', pointId: 2 }]),
+    );
+
+    const log = await within(dialog).findByRole('log', { name: 'Сообщения' });
+    act(() => FakeWebSocket.latest?.hear({ type: 'typing', threadId: 5, by: 'staff', name: null }));
+    expect(await within(log).findByText('Оператор печатает…')).toBeVisible();
+    // and staff see the guest typing
+    await user.type(within(dialog).getByLabelText('Сообщение'), 'А');
+    await waitFor(() => expect(FakeWebSocket.latest?.sent).toContainEqual({ type: 'typing', threadId: 5 }));
   });
 
   it('starts anew when the kept thread is gone', async () => {

@@ -8,84 +8,37 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useRealtime } from '@pvz/api-client/use-realtime';
 import { type GuestThreadKey, guestChatRoutes } from '@pvz/contracts/api/chat';
-import { messages } from '@pvz/contracts/messages';
-import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';
 import { MessageComposer } from '@pvz/ui/chat/message-composer';
 import { MessageList } from '@pvz/ui/chat/message-list';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  guestChatApi,
-  useGuestThreadQuery,
-  useSendGuestMessageMutation,
-  useStartGuestThreadMutation,
-} from './api/guest-chat-api';
+import { guestChatApi, useGuestThreadQuery, useSendGuestMessageMutation } from './api/guest-chat-api';
 import { loadGuestKey, saveGuestKey } from './guest-key';
+import { GuestStartForm } from './guest-start-form';
 
-/** The first message with the guest's name and phone: it opens the thread. */
-function StartForm({ onStarted }: { onStarted(key: GuestThreadKey): void }) {
-  const [start, starting] = useStartGuestThreadMutation();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = normalizePhone(phone);
-    if (name.trim() === '') return setProblem(messages.chatGuestNameEmpty);
-    if (!checked.ok) return setProblem(checked.error);
-    if (body.trim() === '') return setProblem(messages.chatMessageEmpty);
-    try {
-      onStarted(await start({ name: name.trim(), phone: checked.phone, body }).unwrap());
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
-  return (
-    <Stack component="form" onSubmit={submit} noValidate sx={{ gap: 2, pt: 1 }}>
-      <Alert severity="info">
-        Напишите вопрос — ответим здесь же. Войдите в кабинет, чтобы видеть переписку везде.
-      </Alert>
-      <TextField label="Ваше имя" value={name} onChange={(event) => setName(event.target.value)} autoFocus required />
-      <TextField
-        label="Телефон"
-        value={phone}
-        onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
-        inputMode="tel"
-        autoComplete="tel"
-        required
-      />
-      <TextField
-        label="Сообщение"
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        multiline
-        minRows={3}
-        required
-      />
-      {problem && <Alert severity="error">{problem}</Alert>}
-      <Button type="submit" variant="contained" disabled={starting.isLoading}>
-        Отправить
-      </Button>
-    </Stack>
-  );
-}
+/** How long «Оператор печатает…» stays after the last sign of staff typing. */
+const TYPING_SHOWN_MS = 5_000;
 
-/** The guest's thread: the messages live, and the field to write more. */
+/** The guest's thread: the messages live, staff typing, and the field to write more. */
 function GuestThread({ guestKey, onLost }: { guestKey: GuestThreadKey; onLost(): void }) {
   const dispatch = useDispatch();
   const thread = useGuestThreadQuery(guestKey);
   const [send] = useSendGuestMessageMutation();
-  const { status } = useRealtime(
+  const [typingUntil, setTypingUntil] = useState(0);
+  const [, redraw] = useState(0);
+  const { status, send: sendLive } = useRealtime(
     guestChatRoutes.live,
     (event) => {
       if (event.type === 'message' || event.type === 'thread')
         dispatch(guestChatApi.util.invalidateTags(['GuestChat']));
+      if (event.type === 'typing' && event.by === 'staff') {
+        setTypingUntil(Date.now() + TYPING_SHOWN_MS);
+        setTimeout(() => redraw((count) => count + 1), TYPING_SHOWN_MS);
+      }
     },
     { type: 'hello', threadId: guestKey.threadId, token: guestKey.token },
   );
@@ -112,9 +65,18 @@ function GuestThread({ guestKey, onLost }: { guestKey: GuestThreadKey; onLost():
         label={status === 'online' ? 'На связи' : 'Подключение…'}
       />
       {thread.data && (
-        <MessageList messages={thread.data.messages} mine="client" readUpTo={thread.data.readByStaff} typing={null} />
+        <MessageList
+          messages={thread.data.messages}
+          mine="client"
+          readUpTo={thread.data.readByStaff}
+          typing={typingUntil > Date.now() ? 'Оператор' : null}
+        />
       )}
-      <MessageComposer photos={false} onSend={onSend} />
+      <MessageComposer
+        photos={false}
+        onSend={onSend}
+        onTyping={() => sendLive({ type: 'typing', threadId: guestKey.threadId })}
+      />
     </Stack>
   );
 }
@@ -137,7 +99,7 @@ export default function GuestChatDialog({ onClose }: { onClose(): void }) {
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        {guestKey ? <GuestThread guestKey={guestKey} onLost={() => keep(null)} /> : <StartForm onStarted={keep} />}
+        {guestKey ? <GuestThread guestKey={guestKey} onLost={() => keep(null)} /> : <GuestStartForm onStarted={keep} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ChatMessage,
+  ChatPoints,
   ClientThread,
   GuestKeyBody,
   GuestSendBody,
@@ -14,6 +15,7 @@ import { tooManyRequests } from '../../../errors.js';
 import { socketRoute } from '../../../plugins/app/socket-route.js';
 import { addressKey } from '../../../services/address-key.js';
 import { clientSend, clientThread, guestStart, guestViewer } from '../../../services/chat/client-threads.js';
+import { pointsToOrderTo } from '../../../services/client-orders/order-points.js';
 import { overLimit } from '../../../services/throttle.js';
 
 const access = { access: { public: true as const } };
@@ -33,6 +35,13 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       if (await overLimit(app.db, 'guest-chat', limits, 60)) throw tooManyRequests(messages.tooManyRequests);
       return guestStart(app.db, request.body);
     },
+  );
+
+  // the network's points are on its signs and order pages already: a guest names the one they ask about
+  app.get(
+    guestChatRoutes.points,
+    { schema: { tags: ['chat'], response: { 200: ChatPoints, ...errorResponses } }, config: access },
+    async () => ({ points: await pointsToOrderTo(app.db) }),
   );
 
   app.post(

@@ -10,8 +10,10 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { InboxQuery, ThreadStatus } from '@pvz/contracts/api/chat';
 import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
+import { AnySelect } from '@pvz/ui/any-select';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useInboxQuery } from '../api/tickets-api';
@@ -19,15 +21,22 @@ import { waitingTime } from '../waiting-time';
 
 type View = NonNullable<InboxQuery['view']>;
 
-/** The inbox: open or closed threads, all, mine or nobody's, the newest first, with what waits for us. */
+/**
+ * The inbox: open or closed threads, all, mine or nobody's, of one point of the caller's or of any, the
+ * newest first; or only those waiting for us, the longest waiting first.
+ */
 export function InboxView() {
   const [status, setStatus] = useState<ThreadStatus>('open');
   const [view, setView] = useState<View>('all');
-  const { data, isLoading } = useInboxQuery({ status, view });
+  const [pointId, setPointId] = useState<number>();
+  const [waiting, setWaiting] = useState(false);
+  const points = useReferenceChoicesQuery().data?.points ?? noChoices.points;
+  const { data, isLoading } = useInboxQuery({ status, view, pointId, ...(waiting && { waiting }) });
   const threads = data?.threads ?? [];
+  const waitingCount = data?.counts.waiting ?? 0;
   return (
     <Stack sx={{ gap: 2, maxWidth: 960 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <Tabs value={status} onChange={(_, value: ThreadStatus) => setStatus(value)} aria-label="Состояние обращений">
           <Tab value="open" label={`Открытые${data ? ` (${data.counts.open})` : ''}`} />
           <Tab value="closed" label="Закрытые" />
@@ -43,7 +52,23 @@ export function InboxView() {
           <ToggleButton value="mine">Мои</ToggleButton>
           <ToggleButton value="unassigned">Без ответственного</ToggleButton>
         </ToggleButtonGroup>
-        {data && data.counts.waiting > 0 && <Chip color="warning" label={`Ждут ответа: ${data.counts.waiting}`} />}
+        <AnySelect<number>
+          label="ПВЗ"
+          anyTitle="Все ПВЗ"
+          options={points}
+          value={pointId}
+          onChange={setPointId}
+          minWidth={200}
+        />
+        <ToggleButton
+          size="small"
+          color="warning"
+          value="waiting"
+          selected={waiting}
+          onChange={() => setWaiting(!waiting)}
+        >
+          {waitingCount > 0 ? `Ждут ответа: ${waitingCount}` : 'Ждут ответа'}
+        </ToggleButton>
       </Stack>
       <Paper variant="outlined">
         {!isLoading && threads.length === 0 && (

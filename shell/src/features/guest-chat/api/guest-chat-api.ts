@@ -2,6 +2,7 @@ import { apiPath } from '@pvz/api-client/api-url';
 import { baseApi } from '@pvz/api-client/base-api';
 import {
   type ChatMessage,
+  type ChatPoints,
   type ClientThread,
   type GuestKeyBody,
   type GuestSendBody,
@@ -17,6 +18,9 @@ export const guestChatApi = baseApi.enhanceEndpoints({ addTagTypes: ['GuestChat'
       query: (key) => ({ url: apiPath(guestChatRoutes.thread), method: 'POST', body: key }),
       providesTags: ['GuestChat'],
     }),
+    guestChatPoints: build.query<ChatPoints, void>({
+      query: () => apiPath(guestChatRoutes.points),
+    }),
     startGuestThread: build.mutation<GuestThreadKey, GuestStartBody>({
       query: (body) => ({ url: apiPath(guestChatRoutes.start), method: 'POST', body }),
     }),
@@ -27,4 +31,9 @@ export const guestChatApi = baseApi.enhanceEndpoints({ addTagTypes: ['GuestChat'
   }),
 });
 
-export const { useGuestThreadQuery, useStartGuestThreadMutation, useSendGuestMessageMutation } = guestChatApi;
+export const {
+  useGuestThreadQuery,
+  useGuestChatPointsQuery,
+  useStartGuestThreadMutation,
+  useSendGuestMessageMutation,
+} = guestChatApi;
