@@ -1,5 +1,7 @@
 import {
+  type AccessLevel,
   type AccessOverrides,
+  allowsLevel,
   type ColumnLevels,
   type EffectiveAccess,
   effectiveAccess,
@@ -7,6 +9,7 @@ import {
   type PageLevels,
   type UserScope,
 } from '@pvz/contracts/access';
+import type { PageKey } from '@pvz/contracts/pages';
 import { ADMIN_ROLE } from '@pvz/contracts/roles';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -67,4 +70,25 @@ export async function loadStaffAccess(db: Kysely<Database>, userId: number) {
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   return row ? staffAccessOf(row) : null;
+}
+
+/** The active staff users whose access reaches a page at `level` (ADMIN always does), by name; or only one of them. */
+export async function staffWithPage(
+  db: Kysely<Database>,
+  page: PageKey,
+  level: AccessLevel,
+  onlyUserId?: number,
+): Promise<{ id: number; name: string; scope: UserScope }[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.code', 'u.role')
+    .select(['u.id', 'u.username', ...staffAccessSelection])
+    .where('u.deleted_at', 'is', null)
+    .$if(onlyUserId !== undefined, (select) => select.where('u.id', '=', onlyUserId ?? 0))
+    .orderBy('u.username')
+    .execute();
+  return rows.flatMap((row) => {
+    const { access, scope } = staffAccessOf(row);
+    return allowsLevel(access.pages[page], level) ? [{ id: row.id, name: row.username, scope }] : [];
+  });
 }

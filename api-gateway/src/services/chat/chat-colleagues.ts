@@ -1,25 +1,17 @@
-import { allowsLevel } from '@pvz/contracts/access';
 import type { ChatColleagues } from '@pvz/contracts/api/chat';
 import type { Db } from '../../db/database.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
-import { staffAccessOf, staffAccessSelection } from '../staff-access.js';
-import { type ChatViewer, sees, type ThreadFacts, visibleThread } from './chat-rows.js';
+import { staffWithPage } from '../staff-access.js';
+import { sees, type ThreadFacts, visibleThread } from './chat-rows.js';
 
 /** The active staff who work the support chat (write on its page; the director does), as chat viewers. */
 async function chatWorkers(db: Db, onlyUserId?: number) {
-  const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.code', 'u.role')
-    .select(['u.id', 'u.username', ...staffAccessSelection])
-    .where('u.deleted_at', 'is', null)
-    .$if(onlyUserId !== undefined, (select) => select.where('u.id', '=', onlyUserId ?? 0))
-    .orderBy('u.username')
-    .execute();
-  return rows.flatMap((row) => {
-    const { access, scope } = staffAccessOf(row);
-    const viewer: ChatViewer = { kind: 'staff', userId: row.id, scope };
-    return allowsLevel(access.pages['extra-tickets'], 'write') ? [{ id: row.id, name: row.username, viewer }] : [];
-  });
+  const workers = await staffWithPage(db, 'extra-tickets', 'write', onlyUserId);
+  return workers.map(({ id, name, scope }) => ({
+    id,
+    name,
+    viewer: { kind: 'staff' as const, userId: id, scope },
+  }));
 }
 
 /** Whether a staff user may take the thread: they work the chat and see its point. */

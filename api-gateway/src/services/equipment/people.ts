@@ -1,8 +1,8 @@
-import { type AccessLevel, allowsLevel, scopeIncludesPoint, type UserScope } from '@pvz/contracts/access';
+import { type AccessLevel, scopeIncludesPoint, type UserScope } from '@pvz/contracts/access';
 import type { ResponsibleChoice } from '@pvz/contracts/api/equipment';
 import { type EquipmentRegister, registerPages } from '@pvz/contracts/equipment';
 import type { Db } from '../../db/database.js';
-import { staffAccessOf, staffAccessSelection } from '../staff-access.js';
+import { staffWithPage } from '../staff-access.js';
 
 export interface RegisterPerson {
   id: number;
@@ -17,19 +17,7 @@ export async function peopleOfRegister(
   level: AccessLevel,
   onlyUserId?: number,
 ): Promise<RegisterPerson[]> {
-  const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.code', 'u.role')
-    .select(['u.id', 'u.username', ...staffAccessSelection])
-    .where('u.deleted_at', 'is', null)
-    .$if(onlyUserId !== undefined, (select) => select.where('u.id', '=', onlyUserId ?? 0))
-    .orderBy('u.username')
-    .execute();
-  const page = registerPages[register];
-  return rows.flatMap((row) => {
-    const { access, scope } = staffAccessOf(row);
-    return allowsLevel(access.pages[page], level) ? [{ id: row.id, name: row.username, scope }] : [];
-  });
+  return staffWithPage(db, registerPages[register], level, onlyUserId);
 }
 
 /**
