@@ -305,6 +305,8 @@ export interface NotificationsTable {
   /** offered to the recipient's devices (or given up on); null: still in the push outbox (0015) */
   pushed_at: NullableTimestamp;
   push_error: string | null;
+  /** an outbox run is pushing it until then (0049-push-claims) */
+  push_claimed_until: NullableTimestamp;
 }
 
 export interface Database

@@ -47,6 +47,7 @@ import * as broadcasts from './0045-broadcasts.js';
 import * as homeIndexes from './0046-home-indexes.js';
 import * as authNotify from './0047-auth-notify.js';
 import * as pointHours from './0048-point-hours.js';
+import * as pushClaims from './0049-push-claims.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0046-home-indexes': homeIndexes,
   '0047-auth-notify': authNotify,
   '0048-point-hours': pointHours,
+  '0049-push-claims': pushClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,7 +25,11 @@ export const scheduledJobs = (pushSender: PushSender | null): Job[] => [
     name: 'clients.accrue-referral-bonuses',
     run: async (trx, now) => accrueDueReferralBonuses(trx, await loadSettings(trx), now),
   },
-  { name: 'notifications.push', run: (trx, now) => pushPending(trx, pushSender, now), batch: PUSH_ROUND_SIZE },
+  {
+    name: 'notifications.push',
+    runUnlocked: (db, now) => pushPending(db, pushSender, now),
+    batch: PUSH_ROUND_SIZE,
+  },
   { name: 'security.forget-old-attempts', run: forgetOldAttempts },
   { name: 'ledger.void-expired', run: voidExpiredPending },
   // employee tasks' days two months ahead, in Moscow days; idempotent per task and day

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PushSender } from '../push/sender.js';
@@ -38,59 +38,83 @@ async function forgetTokens(db: Db, tokens: readonly string[]): Promise<void> {
 }
 
 /**
+ * How long a run may take to offer what it claimed before another run takes it again: the provider's
+ * answer for a round of 100 comes in seconds.
+ */
+const CLAIM_MS = 5 * 60_000;
+
+/**
+ * Claims the notifications still in the outbox (or only `ids`) for this run, in one statement: what
+ * another run claims meanwhile is skipped, so the scheduled round, an immediate attempt and other
+ * gateway instances never push the same one twice.
+ */
+async function claimPending(db: Kysely<Database>, now: Date, ids?: readonly number[]) {
+  const rows = await db
+    .updateTable('notifications')
+    .set({ push_claimed_until: new Date(now.getTime() + CLAIM_MS) })
+    .where('id', 'in', (eb) => {
+      let pending = eb
+        .selectFrom('notifications')
+        .select('id')
+        .where('pushed_at', 'is', null)
+        .where((free) => free.or([free('push_claimed_until', 'is', null), free('push_claimed_until', '<', now)]))
+        .orderBy('id')
+        .limit(PUSH_ROUND_SIZE)
+        .forUpdate()
+        .skipLocked();
+      if (ids) pending = pending.where('id', 'in', ids.length > 0 ? ids : [0]);
+      return pending;
+    })
+    .returning(['id', 'phone_number', 'user_id', 'title', 'message'])
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
  * Offers the notifications still in the outbox (or only `ids`) to their recipients' devices and
  * marks them pushed; tokens the provider rejects for good are forgotten. A failed send is kept as
- * `push_error` and never thrown: the notification is in the in-app list anyway. Rows are taken with
- * `skip locked`, so the scheduled round and an immediate attempt never push the same one twice.
- * Answers how many notifications were offered.
+ * `push_error` and never thrown: the notification is in the in-app list anyway. Nothing is held
+ * while the provider answers: the rows are claimed first (claimPending) and each is marked when its
+ * answer comes. Answers how many notifications were offered.
  */
 export async function pushPending(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   sender: PushSender | null,
   now: Date,
   ids?: readonly number[],
 ): Promise<number> {
   if (!sender) return 0;
   const since = new Date(now.getTime() - pushWithinHours * 3600_000);
-  await trx
+  await db
     .updateTable('notifications')
     .set({ pushed_at: now, push_error: 'expired' })
     .where('pushed_at', 'is', null)
     .where('created_at', '<', since)
     .execute();
-  let pending = trx
-    .selectFrom('notifications')
-    .select(['id', 'phone_number', 'user_id', 'title', 'message'])
-    .where('pushed_at', 'is', null)
-    .orderBy('id')
-    .limit(PUSH_ROUND_SIZE)
-    .forUpdate()
-    .skipLocked();
-  if (ids) pending = pending.where('id', 'in', ids.length > 0 ? ids : [0]);
-  const rows = await pending.execute();
+  const rows = await claimPending(db, now, ids);
   for (const row of rows) {
-    const tokens = await tokensOf(trx, row);
+    const tokens = await tokensOf(db, row);
     let error: string | null = null;
     if (tokens.length > 0) {
       try {
         const result = await sender.send(tokens, { title: row.title, body: row.message, link: linkOf(row) });
-        await forgetTokens(trx, result.invalidTokens);
+        await forgetTokens(db, result.invalidTokens);
         if (result.failed > 0) error = `${result.failed} of ${tokens.length} failed`;
       } catch (failure) {
         error = failure instanceof Error ? failure.message.slice(0, 500) : 'send failed';
       }
     }
-    await trx
+    await db
       .updateTable('notifications')
-      .set({ pushed_at: now, push_error: error })
+      .set({ pushed_at: now, push_error: error, push_claimed_until: null })
       .where('id', '=', row.id)
       .execute();
   }
   return rows.length;
 }
 
-/** Pushes just-stored notifications right away, in a transaction of its own (the outbox job retries the rest). */
+/** Pushes just-stored notifications right away (the outbox job retries the rest). */
 export async function pushNow(db: Kysely<Database>, sender: PushSender | null, ids: readonly number[]) {
   if (!sender || ids.length === 0) return 0;
-  return db.transaction().execute((trx) => pushPending(trx, sender, new Date(), ids));
+  return pushPending(db, sender, new Date(), ids);
 }

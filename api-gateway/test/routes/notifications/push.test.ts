@@ -16,8 +16,14 @@ import {
 class FakeSender implements PushSender {
   readonly sent: { tokens: string[]; message: PushMessage }[] = [];
   failing = false;
+  /** while set, the provider takes its time: a send waits for it */
+  slow: Promise<void> | null = null;
+  /** called when a send begins */
+  onSend: () => void = () => {};
 
   async send(tokens: readonly string[], message: PushMessage): Promise<PushResult> {
+    this.onSend();
+    if (this.slow) await this.slow;
     if (this.failing) throw new Error('provider unavailable');
     this.sent.push({ tokens: [...tokens], message });
     const invalidTokens = tokens.filter((token) => token.startsWith('dead'));
@@ -50,7 +56,14 @@ afterAll(async () => t.close());
 beforeEach(() => {
   sender.sent.length = 0;
   sender.failing = false;
+  sender.slow = null;
+  sender.onSend = () => {};
 });
+
+const stored = (title: string) =>
+  sql`insert into notifications (phone_number, title, message) values (${aClient.phoneNumber}, ${title}, 'Текст')`.execute(
+    t.database.db,
+  );
 
 const pushState = (title: string) =>
   t.database.db
@@ -108,6 +121,52 @@ describe('push delivery', () => {
     await runJobOnce(t.database.db, pushJob);
     expect(sender.sent).toHaveLength(0);
     expect(await pushState('Старое')).toMatchObject({ push_error: 'expired' });
+  });
+
+  it('holds nothing while the provider answers: the notification can be read meanwhile', async () => {
+    if (!pushJob) return;
+    await stored('Медленно');
+    let answer = () => {};
+    sender.slow = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const sending = new Promise<void>((resolve) => {
+      sender.onSend = resolve;
+    });
+    const run = runJobOnce(t.database.db, pushJob);
+    await sending;
+
+    const read = sql`update notifications set read_at = now() where title = 'Медленно'`.execute(t.database.db);
+    const waited = await Promise.race([
+      read.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2_000)),
+    ]);
+    answer();
+    expect(waited).toBe(false);
+    expect(await run).toBe(1);
+    expect((await pushState('Медленно')).pushed_at).not.toBeNull();
+  });
+
+  it('leaves what another run has claimed, and takes it again once that claim has run out', async () => {
+    if (!pushJob) return;
+    await stored('Занято');
+    await sql`update notifications set push_claimed_until = now() + interval '1 hour' where title = 'Занято'`.execute(
+      t.database.db,
+    );
+    expect(await runJobOnce(t.database.db, pushJob)).toBe(0);
+    await sql`update notifications set push_claimed_until = now() - interval '1 minute' where title = 'Занято'`.execute(
+      t.database.db,
+    );
+    expect(await runJobOnce(t.database.db, pushJob)).toBe(1);
+    expect(sender.sent.map((push) => push.message.title)).toEqual(['Занято']);
+  });
+
+  it('pushes each notification once when runs meet (two instances, a round and an immediate attempt)', async () => {
+    if (!pushJob) return;
+    for (const title of ['Раз', 'Два', 'Три']) await stored(title);
+    const [first, second] = await Promise.all([runJobOnce(t.database.db, pushJob), runJobOnce(t.database.db, pushJob)]);
+    expect((first ?? 0) + (second ?? 0)).toBe(3);
+    expect(sender.sent.map((push) => push.message.title).sort()).toEqual(['Два', 'Раз', 'Три']);
   });
 
   it('serves the public web config, never the service account', async () => {
