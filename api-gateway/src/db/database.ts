@@ -34,7 +34,15 @@ export function createDatabase(
   onIdleError: (error: Error) => void = () => {},
 ): Kysely<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: config.poolSize });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      types: pgTypes,
+      max: config.poolSize,
+      // a request waits this long for a free connection, then fails, instead of hanging for ever
+      connectionTimeoutMillis: 10_000,
+      // a transaction left open by mistake gives its locks back instead of stopping the counters behind it
+      idle_in_transaction_session_timeout: 60_000,
+    });
     pool.on('error', onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     setListen(db, serverListen(config.url));

@@ -43,6 +43,18 @@ describe('first start', () => {
 });
 
 describe('the database layer', () => {
+  it('on the server, ends a transaction left idle for a minute (its locks would stop the counters)', async () => {
+    const expected = database.url ? '1min' : null;
+    const shown = database.url
+      ? (
+          await sql<{ value: string }>`select current_setting('idle_in_transaction_session_timeout') as value`.execute(
+            database.db,
+          )
+        ).rows[0]?.value
+      : null;
+    expect(shown).toBe(expected);
+  });
+
   it('reports affected rows and returns counts as numbers', async () => {
     await ensureAdmin(database.db, { username: 'admin', password: 'p' });
     const result = await database.db
