@@ -79,11 +79,13 @@ export interface FinanceRuns {
   onePoint: MeasuredRun;
   /** the same for every point of the network (the director's view) */
   allPoints: MeasuredRun;
+  /** GET /api/home/summary of the director: every part of the home page over the whole network */
+  homeSummary: MeasuredRun;
   withdrawal: WithdrawalRoundTrips;
   ledgerTransfers: number;
 }
 
-/** The balance page's call for one point and for all, paced, and withdrawals one after another. */
+/** The balance page's call for one point and for all and the home page's, paced, and withdrawals one after another. */
 export async function measureFinance(context: BenchContext): Promise<FinanceRuns> {
   const headers = { cookie: context.cookie };
   const onePoint = await measuredPaced('balance of one point', context.gateway, financeRate, () => ({
@@ -96,7 +98,12 @@ export async function measureFinance(context: BenchContext): Promise<FinanceRuns
     path: `/api/balance/points?from=${yearAgo()}&to=${moscowDay()}`,
     headers,
   }));
+  const homeSummary = await measuredPaced("the director's home page", context.gateway, financeRate, () => ({
+    method: 'GET',
+    path: '/api/home/summary',
+    headers,
+  }));
   const withdrawal = await withdrawalRoundTrips(context, smoke ? 5 : 100);
   const count = await context.client.query<{ n: string }>('select count(*) as n from ledger_transfers');
-  return { onePoint, allPoints, withdrawal, ledgerTransfers: Number(count.rows[0]?.n) };
+  return { onePoint, allPoints, homeSummary, withdrawal, ledgerTransfers: Number(count.rows[0]?.n) };
 }
