@@ -6,7 +6,7 @@ import { useRealtime } from '@pvz/api-client/use-realtime';
 import { ticketRoutes } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import { findPage } from '@pvz/contracts/pages';
-import { playSuccess } from '@pvz/scanning/feedback';
+import { soundWhenAway } from '@pvz/ui/chat/new-message-sound';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -22,10 +22,9 @@ const TYPING_SHOWN_MS = 5_000;
 
 /** A new client message while the tab is not in front: a sound and, if allowed, a system notification. */
 function announce(body: string) {
-  if (typeof document === 'undefined' || !document.hidden) return;
-  playSuccess();
+  if (!soundWhenAway()) return;
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-    new Notification('Новое сообщение в чате поддержки', { body: body.slice(0, 120) });
+    new Notification(messages.chatNewMessageTitle, { body: body.slice(0, 120) });
   }
 }
 

@@ -2,6 +2,7 @@ import { clientSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
 import type { ChatMessage, ClientSendBody, ClientStartBody, ClientThread } from '@pvz/contracts/api/chat';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
+import { FakeAudioContext } from '@pvz/test-utils/fake-audio-context';
 import { FakeWebSocket } from '@pvz/test-utils/fake-web-socket';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -21,9 +22,17 @@ const message = (id: number, body: string, author: ChatMessage['author'] = 'clie
   createdAt: '2026-11-27T07:00:00.000Z',
 });
 
+/** The page in front of the client, or not (another tab, the phone locked). */
+const pageIs = (state: DocumentVisibilityState) =>
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+
 let threads: ClientThread[];
 let started: ClientStartBody[];
 let sent: ClientSendBody[];
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
 
 beforeEach(() => {
   FakeWebSocket.install();
@@ -96,5 +105,24 @@ describe('«Поддержка» in the cabinet', () => {
     await user.type(screen.getByLabelText('Сообщение'), 'Спасибо!{Enter}');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ threadId: 9, body: 'Спасибо!', files: [] });
+  });
+
+  it('sounds when an answer comes while the page is not in front, and only then', async () => {
+    FakeAudioContext.install();
+    threads = [{ id: 9, subject: 'Вопрос', status: 'open', messages: [message(1, 'Вопрос')], readByStaff: null }];
+    renderPage();
+    expect(await within(await screen.findByRole('log', { name: 'Сообщения' })).findByText('Вопрос')).toBeVisible();
+    const socket = FakeWebSocket.latest as FakeWebSocket;
+
+    pageIs('visible');
+    act(() => socket.hear({ type: 'message', message: message(2, 'Смотрю', 'staff') }));
+    expect(FakeAudioContext.tones).toEqual([]);
+
+    pageIs('hidden');
+    // the client's own message, written in another tab, is no news to them
+    act(() => socket.hear({ type: 'message', message: message(3, 'Жду') }));
+    expect(FakeAudioContext.tones).toEqual([]);
+    act(() => socket.hear({ type: 'message', message: message(4, 'Заказ у курьера', 'staff') }));
+    expect(FakeAudioContext.tones).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { useRealtime } from '@pvz/api-client/use-realtime';
 import { clientChatRoutes } from '@pvz/contracts/api/chat';
 import { MessageComposer } from '@pvz/ui/chat/message-composer';
 import { MessageList } from '@pvz/ui/chat/message-list';
+import { soundWhenAway } from '@pvz/ui/chat/new-message-sound';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -23,9 +24,9 @@ import {
 const TYPING_SHOWN_MS = 5_000;
 
 /**
- * /client/support: the client writes to support and sees the answers live, with «Прочитано» on what
- * staff have read and «Оператор печатает…»; the first message opens a thread, a closed one opens again
- * when the client writes.
+ * /client/support: the client writes to support and sees the answers live (with a sound when the page
+ * is not in front), with «Прочитано» on what staff have read and «Оператор печатает…»; the first
+ * message opens a thread, a closed one opens again when the client writes.
  */
 export default function SupportPage() {
   const dispatch = useDispatch();
@@ -40,6 +41,8 @@ export default function SupportPage() {
   const [, redraw] = useState(0);
   const { status, send: sendLive } = useRealtime(clientChatRoutes.live, (event) => {
     if (event.type === 'message' || event.type === 'thread') dispatch(supportApi.util.invalidateTags(['Support']));
+    // an answer while the client looks elsewhere (another tab, the phone locked): a sound calls them back
+    if (event.type === 'message' && event.message.author === 'staff') soundWhenAway();
     if (event.type === 'read' && event.by === 'staff')
       setReadByStaff((current) => Math.max(current ?? 0, event.messageId));
     if (event.type === 'typing' && event.by === 'staff') {

@@ -1,7 +1,7 @@
 import { advanceReportMessages, bankMessages, describeAdvanceReport } from './messages/advance-report.js';
 import { balanceMessages } from './messages/balance.js';
 import { broadcastMessages } from './messages/broadcasts.js';
-import { chatMessages } from './messages/chat.js';
+import { chatMessages, describeChat } from './messages/chat.js';
 import { clientAccountMessages } from './messages/client-account.js';
 import { clientIdentityMessages } from './messages/client-identity.js';
 import { describeEquipment, equipmentMessages } from './messages/equipment.js';
@@ -274,6 +274,7 @@ export const describe = {
   ...describeStatements,
   ...describeItinerary,
   ...describeEquipment,
+  ...describeChat,
   columnNotWritable: (title: string) => `Нет прав на изменение поля «${title}»`,
   grantBeyondOwnPage: (title: string) => `Нельзя выдать больше прав, чем у вас: страница «${title}»`,
   grantBeyondOwnColumn: (kind: string, column: string) =>

@@ -14,7 +14,7 @@ import { socketRoute } from '../../plugins/app/socket-route.js';
 import type { ChatViewer } from '../../services/chat/chat-rows.js';
 import { clientSend, clientStart, clientThreads } from '../../services/chat/client-threads.js';
 import { readThread } from '../../services/chat/staff-threads.js';
-import { answerOnce } from '../../services/operations.js';
+import { answerOnceThenPush } from '../../services/notifications/answer-then-push.js';
 
 const access = { access: { client: true as const } };
 
@@ -35,8 +35,9 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['chat'], body: ClientStartBody, response: { 200: ClientThread, ...errorResponses } },
       config: access,
     },
+    // the staff's notice of the message is pushed once it is committed
     async (request, reply) =>
-      answerOnce(request, reply, 'client-chat.start', (trx) =>
+      answerOnceThenPush(request, reply, 'client-chat.start', (trx) =>
         clientStart(trx, clientOf(request).client.id, request.body),
       ),
   );
@@ -48,7 +49,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       config: access,
     },
     async (request, reply) =>
-      answerOnce(request, reply, 'client-chat.send', (trx) => clientSend(trx, viewerOf(request), request.body)),
+      answerOnceThenPush(request, reply, 'client-chat.send', (trx) => clientSend(trx, viewerOf(request), request.body)),
   );
 
   app.post(

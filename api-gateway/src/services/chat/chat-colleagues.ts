@@ -20,9 +20,14 @@ export async function mayWorkThread(db: Db, userId: number, thread: ThreadFacts)
   return worker !== undefined && sees(worker.viewer, thread);
 }
 
+/** The staff who work the chat and see the thread. */
+export async function threadWorkers(db: Db, thread: ThreadFacts): Promise<{ id: number; name: string }[]> {
+  const workers = await chatWorkers(db);
+  return workers.filter((worker) => sees(worker.viewer, thread)).map(({ id, name }) => ({ id, name }));
+}
+
 /** Who a thread the caller sees may be passed to: the staff who work the chat and see it, the caller too. */
 export async function chatColleagues(db: Db, actor: StaffAuth, threadId: number): Promise<ChatColleagues> {
   const thread = await visibleThread(db, { kind: 'staff', userId: actor.user.id, scope: actor.scope }, threadId);
-  const workers = await chatWorkers(db);
-  return { colleagues: workers.filter((worker) => sees(worker.viewer, thread)).map(({ id, name }) => ({ id, name })) };
+  return { colleagues: await threadWorkers(db, thread) };
 }

@@ -1,10 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
+  ChatMessage,
   ClientSendBody,
   ClientStartBody,
   ClientThread,
   GuestKeyBody,
   GuestStartBody,
+  GuestThreadKey,
 } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -12,9 +14,11 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, tooManyRequests } from '../../errors.js';
+import type { PushingOutcome } from '../notifications/answer-then-push.js';
 import { signal } from './chat-notify.js';
 import { type ChatViewer, threadMessages, visibleThread } from './chat-rows.js';
-import { postMessage } from './post-message.js';
+import { type NewMessage, postMessage } from './post-message.js';
+import { noticeStaff } from './staff-notices.js';
 import { pointOfNewThread } from './thread-point.js';
 
 /** The subject of a thread: its first message, on one line. */
@@ -58,6 +62,15 @@ export async function clientThreads(db: Db, clientId: number): Promise<ClientThr
   return Promise.all(ids.map((row) => clientThread(db, viewer, row.id)));
 }
 
+/** A client's or a guest's message, and the notices it leaves staff (to push once committed). */
+async function postFromClient(
+  trx: Transaction<Database>,
+  message: Omit<NewMessage, 'author'>,
+): Promise<PushingOutcome<ChatMessage>> {
+  const posted = await postMessage(trx, { ...message, author: 'client' });
+  return { answer: posted, notificationIds: await noticeStaff(trx, posted) };
+}
+
 /** A new thread with its first message: a client's, or a guest's (`guest` holds the name, phone and token hash). */
 async function openThread(
   trx: Transaction<Database>,
@@ -77,19 +90,22 @@ async function openThread(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await postMessage(trx, {
+  const { notificationIds } = await postFromClient(trx, {
     threadId: id,
-    author: 'client',
     body,
     ...('clientId' in owner && { owner: { clientId: owner.clientId } }),
   });
-  return id;
+  return { id, notificationIds };
 }
 
-export async function clientStart(trx: Transaction<Database>, clientId: number, body: ClientStartBody) {
+export async function clientStart(
+  trx: Transaction<Database>,
+  clientId: number,
+  body: ClientStartBody,
+): Promise<PushingOutcome<ClientThread>> {
   const pointId = await pointOfNewThread(trx, body.pointId, clientId);
-  const id = await openThread(trx, { clientId }, body.body, pointId);
-  return clientThread(trx, { kind: 'client', clientId }, id);
+  const { id, notificationIds } = await openThread(trx, { clientId }, body.body, pointId);
+  return { answer: await clientThread(trx, { kind: 'client', clientId }, id), notificationIds };
 }
 
 /** A client's (or guest's) message; a closed thread opens again, since the client still needs help. */
@@ -100,7 +116,7 @@ export async function clientSend(
   trx: Transaction<Database>,
   viewer: Exclude<ChatViewer, { kind: 'staff' }>,
   body: Pick<ClientSendBody, 'threadId' | 'body' | 'files'>,
-) {
+): Promise<PushingOutcome<ChatMessage>> {
   const thread = await visibleThread(trx, viewer, body.threadId, true);
   // the thread is locked: parallel sends count one after another
   const recent = await trx
@@ -119,9 +135,8 @@ export async function clientSend(
       .execute();
     await signal(trx, { k: 'thread', t: thread.id });
   }
-  return postMessage(trx, {
+  return postFromClient(trx, {
     threadId: thread.id,
-    author: 'client',
     body: body.body,
     files: body.files ?? [],
     ...(viewer.kind === 'client' && { owner: { clientId: viewer.clientId } }),
@@ -131,18 +146,18 @@ export async function clientSend(
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A guest's thread: a random token goes to their browser, only its hash is kept. */
-export async function guestStart(db: Db, body: GuestStartBody) {
+export async function guestStart(
+  trx: Transaction<Database>,
+  body: GuestStartBody,
+): Promise<PushingOutcome<GuestThreadKey>> {
   const phone = normalizePhone(body.phone);
   if (!phone.ok) throw badRequest(phone.error);
   if (body.name.trim() === '') throw badRequest(messages.chatGuestNameEmpty);
-  const pointId = await pointOfNewThread(db, body.pointId, null);
+  const pointId = await pointOfNewThread(trx, body.pointId, null);
   const token = randomBytes(32).toString('base64url');
-  const threadId = await db
-    .transaction()
-    .execute((trx) =>
-      openThread(trx, { name: body.name.trim(), phone: phone.phone, tokenHash: hashToken(token) }, body.body, pointId),
-    );
-  return { threadId, token };
+  const owner = { name: body.name.trim(), phone: phone.phone, tokenHash: hashToken(token) };
+  const { id, notificationIds } = await openThread(trx, owner, body.body, pointId);
+  return { answer: { threadId: id, token }, notificationIds };
 }
 
 /** The guest's thread of a key, or 404 alike for a wrong token and a missing thread. */

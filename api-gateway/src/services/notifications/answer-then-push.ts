@@ -30,3 +30,17 @@ export async function answerOnceThenPush<T>(
   await pushStored(server.db, { sender: server.pushSender, log: request.log }, notificationIds);
   return sendAnswer(reply, answer);
 }
+
+/**
+ * A step of a request that carries no operation id (a guest's), in a transaction of its own, whose
+ * notifications are pushed after its commit; the reply waits for the push attempt as above.
+ */
+export async function commitThenPush<T>(
+  request: FastifyRequest,
+  work: (trx: Transaction<Database>) => Promise<PushingOutcome<T>>,
+): Promise<T> {
+  const { server } = request;
+  const outcome = await server.db.transaction().execute(work);
+  await pushStored(server.db, { sender: server.pushSender, log: request.log }, outcome.notificationIds);
+  return outcome.answer;
+}

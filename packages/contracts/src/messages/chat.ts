@@ -13,4 +13,12 @@ export const chatMessages = {
   chatCannedTitleEmpty: 'Укажите название шаблона',
   chatCannedBodyEmpty: 'Напишите текст шаблона',
   chatSocketHelloExpected: 'Сначала назовите обращение',
+  /** staff are told of a client's message away from the chat page: in-app, by push, by the browser */
+  chatNewMessageTitle: 'Новое сообщение в чате поддержки',
 } as const;
+
+/** Messages of the support chat that name something. Part of `describe` (../messages.ts). */
+export const describeChat = {
+  /** a client's message as staff are told of it: who wrote (a client with no name: the text alone) and what */
+  chatNewMessage: (name: string, text: string) => (name === '' ? text : `${name}: ${text}`),
+};

@@ -16,6 +16,7 @@ import { socketRoute } from '../../../plugins/app/socket-route.js';
 import { addressKey } from '../../../services/address-key.js';
 import { clientSend, clientThread, guestStart, guestViewer } from '../../../services/chat/client-threads.js';
 import { pointsToOrderTo } from '../../../services/client-orders/order-points.js';
+import { commitThenPush } from '../../../services/notifications/answer-then-push.js';
 import { overLimit } from '../../../services/throttle.js';
 
 const access = { access: { public: true as const } };
@@ -33,7 +34,8 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const limits = [{ key: addressKey(request.ip), max: GUEST_THREADS_PER_HOUR }];
       if (await overLimit(app.db, 'guest-chat', limits, 60)) throw tooManyRequests(messages.tooManyRequests);
-      return guestStart(app.db, request.body);
+      // the staff's notice of the message is pushed once it is committed
+      return commitThenPush(request, (trx) => guestStart(trx, request.body));
     },
   );
 
@@ -64,7 +66,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const viewer = await guestViewer(app.db, request.body);
-      return app.db.transaction().execute((trx) => clientSend(trx, viewer, request.body));
+      return commitThenPush(request, (trx) => clientSend(trx, viewer, request.body));
     },
   );
 
