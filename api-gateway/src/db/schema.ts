@@ -307,6 +307,8 @@ export interface NotificationsTable {
   push_error: string | null;
   /** an outbox run is pushing it until then (0049-push-claims) */
   push_claimed_until: NullableTimestamp;
+  /** the page its push opens; null: the recipient's home page (0050-notification-links) */
+  link: string | null;
 }
 
 export interface Database

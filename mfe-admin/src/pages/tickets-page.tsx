@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { useRealtime } from '@pvz/api-client/use-realtime';
-import { ticketRoutes } from '@pvz/contracts/api/chat';
+import { ticketRoutes, ticketThreadPath } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import { findPage } from '@pvz/contracts/pages';
 import { soundWhenAway } from '@pvz/ui/chat/new-message-sound';
@@ -67,7 +67,7 @@ export default function TicketsPage() {
     if (event.type === 'message' || event.type === 'thread') {
       dispatch(ticketsApi.util.invalidateTags(['Tickets']));
       // the thread on screen was deleted (here or by a colleague): back to the inbox
-      if (event.type === 'thread' && event.thread.deleted && pathname === `/tickets/${event.thread.id}`) {
+      if (event.type === 'thread' && event.thread.deleted && pathname === ticketThreadPath(event.thread.id)) {
         enqueueSnackbar(messages.chatThreadDeleted, { variant: 'info' });
         navigate('/tickets');
       }

@@ -48,6 +48,7 @@ import * as homeIndexes from './0046-home-indexes.js';
 import * as authNotify from './0047-auth-notify.js';
 import * as pointHours from './0048-point-hours.js';
 import * as pushClaims from './0049-push-claims.js';
+import * as notificationLinks from './0050-notification-links.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0047-auth-notify': authNotify,
   '0048-point-hours': pointHours,
   '0049-push-claims': pushClaims,
+  '0050-notification-links': notificationLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

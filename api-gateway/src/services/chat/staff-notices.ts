@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@pvz/contracts/api/chat';
+import { type ChatMessage, ticketThreadPath } from '@pvz/contracts/api/chat';
 import { describe, messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -56,6 +56,10 @@ export async function noticeStaff(db: Db, message: ChatMessage): Promise<number[
   return storeNotifications(
     db,
     { userIds },
-    { title: messages.chatNewMessageTitle, message: describe.chatNewMessage(name, excerptOf(message.body)) },
+    {
+      title: messages.chatNewMessageTitle,
+      message: describe.chatNewMessage(name, excerptOf(message.body)),
+      link: ticketThreadPath(thread.id),
+    },
   );
 }

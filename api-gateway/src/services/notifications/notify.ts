@@ -11,6 +11,8 @@ export type Recipient = { phoneNumber: string } | { userIds: readonly number[] }
 export interface NotificationContent {
   title: string;
   message: string;
+  /** a path of this site the push opens, instead of the recipient's home page */
+  link?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PushSender } from '../push/sender.js';
@@ -8,8 +8,9 @@ const pushWithinHours = 24;
 /** How many notifications one round offers. */
 export const PUSH_ROUND_SIZE = 100;
 
-/** The page a click on the push opens. */
-const linkOf = (row: { phone_number: string | null }) => (row.phone_number ? '/client/main' : '/');
+/** The page a click on the push opens: its own, else the recipient's home page. */
+const linkOf = (row: { phone_number: string | null; link: string | null }) =>
+  row.link ?? (row.phone_number ? '/client/main' : '/');
 
 async function tokensOf(db: Db, row: { phone_number: string | null; user_id: number | null }) {
   if (row.phone_number) {
@@ -48,16 +49,25 @@ const CLAIM_MS = 5 * 60_000;
  * another run claims meanwhile is skipped, so the scheduled round, an immediate attempt and other
  * gateway instances never push the same one twice.
  */
-async function claimPending(db: Kysely<Database>, now: Date, ids?: readonly number[]) {
+async function claimPending(db: Kysely<Database>, ids?: readonly number[]) {
+  // the database's clock, the same for every instance
   const rows = await db
     .updateTable('notifications')
-    .set({ push_claimed_until: new Date(now.getTime() + CLAIM_MS) })
+    // to the millisecond, so that the run finds its own claim again as JavaScript read it
+    .set({
+      push_claimed_until: sql<Date>`date_trunc('milliseconds', clock_timestamp() + make_interval(secs => ${CLAIM_MS / 1000}))`,
+    })
     .where('id', 'in', (eb) => {
       let pending = eb
         .selectFrom('notifications')
         .select('id')
         .where('pushed_at', 'is', null)
-        .where((free) => free.or([free('push_claimed_until', 'is', null), free('push_claimed_until', '<', now)]))
+        .where((free) =>
+          free.or([
+            free('push_claimed_until', 'is', null),
+            free('push_claimed_until', '<', sql<Date>`clock_timestamp()`),
+          ]),
+        )
         .orderBy('id')
         .limit(PUSH_ROUND_SIZE)
         .forUpdate()
@@ -65,7 +75,7 @@ async function claimPending(db: Kysely<Database>, now: Date, ids?: readonly numb
       if (ids) pending = pending.where('id', 'in', ids.length > 0 ? ids : [0]);
       return pending;
     })
-    .returning(['id', 'phone_number', 'user_id', 'title', 'message'])
+    .returning(['id', 'phone_number', 'user_id', 'title', 'message', 'link', 'push_claimed_until'])
     .execute();
   return rows.sort((a, b) => a.id - b.id);
 }
@@ -91,7 +101,7 @@ export async function pushPending(
     .where('pushed_at', 'is', null)
     .where('created_at', '<', since)
     .execute();
-  const rows = await claimPending(db, now, ids);
+  const rows = await claimPending(db, ids);
   for (const row of rows) {
     const tokens = await tokensOf(db, row);
     let error: string | null = null;
@@ -104,10 +114,12 @@ export async function pushPending(
         error = failure instanceof Error ? failure.message.slice(0, 500) : 'send failed';
       }
     }
+    // a run that outlived its claim leaves the row to the run that took it over
     await db
       .updateTable('notifications')
       .set({ pushed_at: now, push_error: error, push_claimed_until: null })
       .where('id', '=', row.id)
+      .where('push_claimed_until', '=', row.push_claimed_until)
       .execute();
   }
   return rows.length;

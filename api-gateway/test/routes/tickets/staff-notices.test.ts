@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clientChatRoutes, guestChatRoutes, ticketRoutes } from '@pvz/contracts/api/chat';
+import { clientChatRoutes, guestChatRoutes, ticketRoutes, ticketThreadPath } from '@pvz/contracts/api/chat';
 import { notificationRoutes } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
 import type { PushMessage, PushResult, PushSender } from '../../../src/services/push/sender.js';
@@ -72,7 +72,12 @@ describe('notices of a client’s message to staff', () => {
     expect(sender.sent).toEqual([
       {
         tokens: ['north-device'],
-        message: expect.objectContaining({ title: messages.chatNewMessageTitle, body: 'Иван Петров: Где мой заказ?' }),
+        // a tap on the push opens the thread
+        message: {
+          title: messages.chatNewMessageTitle,
+          body: 'Иван Петров: Где мой заказ?',
+          link: ticketThreadPath(threadId),
+        },
       },
     ]);
 

@@ -9,6 +9,9 @@ import { Id, MultilineText, Text } from './primitives.js';
  * WebSocket (`…/live`) that pushes what happens; messages are rows and a socket that comes back asks
  * for everything after the last id it saw, so nothing is lost.
  */
+/** The staff page of one thread (the inbox's links, a new message's push). */
+export const ticketThreadPath = (threadId: number) => `/tickets/${threadId}`;
+
 export const ticketRoutes = {
   /** GET InboxQuery → Inbox */
   list: '/api/tickets/list',
@@ -167,6 +170,8 @@ export const CannedAnswers = Type.Object({ answers: Type.Array(CannedAnswer) });
 export type CannedAnswers = Static<typeof CannedAnswers>;
 /** The longest title of a canned answer. */
 export const CANNED_TITLE_MAX = 200;
+/** The most canned answers the network keeps: a list to pick from, not a store. */
+export const CANNED_ANSWERS_MAX = 200;
 export const CannedAnswerBody = Type.Object({
   title: Text(CANNED_TITLE_MAX, 1),
   body: MultilineText(CHAT_MESSAGE_MAX),

@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
-import type { InboxQuery, ThreadStatus } from '@pvz/contracts/api/chat';
+import { type InboxQuery, type ThreadStatus, ticketThreadPath } from '@pvz/contracts/api/chat';
 import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
 import { AnySelect } from '@pvz/ui/any-select';
 import { useState } from 'react';
@@ -78,7 +78,7 @@ export function InboxView() {
         )}
         <List aria-label="Обращения" disablePadding>
           {threads.map((thread) => (
-            <ListItemButton key={thread.id} component={RouterLink} to={`/tickets/${thread.id}`} divider>
+            <ListItemButton key={thread.id} component={RouterLink} to={ticketThreadPath(thread.id)} divider>
               <ListItemText
                 primary={
                   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
