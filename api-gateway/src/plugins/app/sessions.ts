@@ -225,10 +225,10 @@ export default fp(
             .set({ revoked_at: sql<Date>`now()` })
             .where('id', '=', session.id)
             .execute();
-          return null;
+          return 'revoked' as const;
         });
-        if (!outcome && presented) forgetAuth({ sessionId: presented.sessionId });
-        if (!outcome) {
+        if (outcome === 'revoked') forgetAuth({ sessionId: presented.sessionId });
+        if (!outcome || outcome === 'revoked') {
           clearCookies(reply);
           return null;
         }

@@ -9,14 +9,19 @@ import {
   ReadBody,
 } from '@pvz/contracts/api/chat';
 import { errorResponses } from '@pvz/contracts/api/common';
+import { messages } from '@pvz/contracts/messages';
+import { tooManyRequests } from '../../errors.js';
 import { clientOf } from '../../plugins/app/access.js';
 import { socketRoute } from '../../plugins/app/socket-route.js';
 import type { ChatViewer } from '../../services/chat/chat-rows.js';
 import { clientSend, clientStart, clientThreads } from '../../services/chat/client-threads.js';
 import { readThread } from '../../services/chat/staff-threads.js';
 import { answerOnceThenPush } from '../../services/notifications/answer-then-push.js';
+import { overLimit } from '../../services/throttle.js';
 
 const access = { access: { client: true as const } };
+/** Each new thread tells the staff of its point: a client opens a few an hour at most, as a guest may. */
+const CLIENT_THREADS_PER_HOUR = 10;
 
 /** /api/client-chat/*: the client's support threads in the cabinet, and their live socket. */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,11 +40,13 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['chat'], body: ClientStartBody, response: { 200: ClientThread, ...errorResponses } },
       config: access,
     },
-    // the staff's notice of the message is pushed once it is committed
-    async (request, reply) =>
-      answerOnceThenPush(request, reply, 'client-chat.start', (trx) =>
-        clientStart(trx, clientOf(request).client.id, request.body),
-      ),
+    async (request, reply) => {
+      const clientId = clientOf(request).client.id;
+      const limits = [{ key: `client:${clientId}`, max: CLIENT_THREADS_PER_HOUR }];
+      if (await overLimit(app.db, 'client-chat', limits, 60)) throw tooManyRequests(messages.tooManyRequests);
+      // the staff's notice of the message is pushed once it is committed
+      return answerOnceThenPush(request, reply, 'client-chat.start', (trx) => clientStart(trx, clientId, request.body));
+    },
   );
 
   app.post(

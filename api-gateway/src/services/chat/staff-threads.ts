@@ -142,7 +142,7 @@ export async function staffSend(trx: Transaction<Database>, actor: StaffAuth, bo
 export async function assign(db: Db, actor: StaffAuth, body: AssignBody) {
   await db.transaction().execute(async (trx) => {
     const thread = await visibleThread(trx, staffViewer(actor), body.threadId, true);
-    if (body.userId !== null && !(await mayWorkThread(trx, body.userId, thread)))
+    if (body.userId !== null && !(await mayWorkThread(trx, actor, body.userId, thread)))
       throw badRequest(messages.chatAssigneeUnknown);
     await trx.updateTable('chat_threads').set({ assigned_to: body.userId }).where('id', '=', body.threadId).execute();
     await signal(trx, { k: 'thread', t: body.threadId });

@@ -1,3 +1,4 @@
+import { allowsLevel } from '@pvz/contracts/access';
 import type { BroadcastChoices, SentPage, SentQuery } from '@pvz/contracts/api/broadcasts';
 import { CLIENT_ROLE } from '@pvz/contracts/roles';
 import { type ExpressionBuilder, sql } from 'kysely';
@@ -27,11 +28,18 @@ export async function broadcastChoices(db: Db, actor: StaffAuth): Promise<Broadc
   return { networkWide: actor.scope.allPoints, roles, staff };
 }
 
-/** The broadcasts of a query a caller sees: every one for a sender with every point, else their own. */
+/**
+ * The broadcasts of a query a caller sees: every one for a sender with every point, else their own;
+ * another's message to one client (it names the phone) only with the clients page.
+ */
 function sentBy(actor: StaffAuth, query: SentQuery) {
+  const seesClients = allowsLevel(actor.access.pages['admin-clients'], 'read');
   return (eb: ExpressionBuilder<Database, 'broadcasts'>) =>
     eb.and([
       ...(actor.scope.allPoints ? [] : [eb('broadcasts.sender_id', '=', actor.user.id)]),
+      ...(seesClients
+        ? []
+        : [eb.or([eb('broadcasts.audience', '<>', 'client'), eb('broadcasts.sender_id', '=', actor.user.id)])]),
       ...(query.kind ? [eb('broadcasts.audience', '=', query.kind)] : []),
       ...(query.search?.trim() ? [eb('broadcasts.title', 'ilike', `%${likeEscaped(query.search.trim())}%`)] : []),
     ]);

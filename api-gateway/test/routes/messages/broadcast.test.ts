@@ -304,6 +304,20 @@ describe('the history of broadcasts', () => {
     expect(clients.rows[0]).toMatchObject({ sender: 'admin', target: aClient.phoneNumber, recipients: 1 });
   });
 
+  it('shows another’s message to one client (it names the phone) only to those with the clients page', async () => {
+    const clerk = await staffWith(t.app, admin, {
+      username: 'network-clerk',
+      role: 'ADMINISTRATOR',
+      scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
+      overrides: { pages: { 'admin-clients': 'none' }, columns: {} },
+    });
+    const sent = async (caller: Client, kind: string) =>
+      (await caller.get(`${broadcastRoutes.sent}?kind=${kind}&pageSize=100`)).json().total;
+    expect(await sent(admin, 'client')).toBeGreaterThan(0);
+    expect(await sent(clerk, 'client')).toBe(0);
+    expect(await sent(clerk, 'point')).toBe(await sent(admin, 'point'));
+  });
+
   it('shows a manager only their own broadcasts', async () => {
     const mine = (await manager.get(`${broadcastRoutes.sent}?pageSize=100`)).json();
     expect(mine.rows.map((row: { title: string }) => row.title)).toEqual(['Север, внимание', 'Операторам севера']);

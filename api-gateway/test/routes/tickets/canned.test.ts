@@ -1,5 +1,6 @@
-import { ticketRoutes } from '@pvz/contracts/api/chat';
+import { CANNED_ANSWERS_MAX, ticketRoutes } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
+import { sql } from 'kysely';
 import {
   type Client,
   createTestApp,
@@ -83,5 +84,35 @@ describe('canned answers', () => {
     for (const caller of [courier, client]) expect((await caller.get(ticketRoutes.canned)).statusCode).toBe(403);
     expect(await titles()).toContain('Часы работы');
     expect(await titles()).not.toContain('Чужой');
+  });
+
+  it('are removed by their author, or by staff of every point; a point’s operator cannot wipe the director’s', async () => {
+    const directors = (await admin.post(ticketRoutes.cannedCreate, { title: 'Директорский', body: 'Текст' })).json();
+    const operator = await staffWith(t.app, admin, { username: 'owner-operator', role: 'PVZ' });
+    const own = (await operator.post(ticketRoutes.cannedCreate, { title: 'Свой', body: 'Текст' })).json();
+
+    const refused = await operator.post(ticketRoutes.cannedRemove, { id: directors.id });
+    expect([refused.statusCode, refused.json().error]).toEqual([403, messages.chatCannedNotYours]);
+    expect(await titles()).toContain('Директорский');
+    expect((await operator.post(ticketRoutes.cannedRemove, { id: own.id })).statusCode).toBe(200);
+    const again = (await operator.post(ticketRoutes.cannedCreate, { title: 'Снова свой', body: 'Текст' })).json();
+    expect((await admin.post(ticketRoutes.cannedRemove, { id: again.id })).statusCode).toBe(200);
+    expect(await titles()).not.toContain('Снова свой');
+  });
+
+  it(`keeps no more than ${CANNED_ANSWERS_MAX}, however many ask at once`, async () => {
+    const live = (await titles()).length;
+    await sql`insert into chat_canned_answers (title, body, created_by)
+      select 'Запас ' || n, 'Текст', 1 from generate_series(1, ${CANNED_ANSWERS_MAX - 2 - live}::int) n`.execute(
+      t.database.db,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) =>
+        admin.post(ticketRoutes.cannedCreate, { title: `Гонка ${n}`, body: 'Текст' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().error).toBe(messages.chatCannedTooMany);
+    expect(await titles()).toHaveLength(CANNED_ANSWERS_MAX);
   });
 });

@@ -178,7 +178,11 @@ describe('the support chat', () => {
   it('passes a thread to a colleague who works the chat and sees it, and to no one else', async () => {
     const thread = (await start('Передайте коллеге', client, north)).json();
     const operatorId = await userIdOf(operator);
-    await staffWith(t.app, admin, { username: 'operator-south', role: 'PVZ', scope: scopeOf([south], south) });
+    const southOperator = await staffWith(t.app, admin, {
+      username: 'operator-south',
+      role: 'PVZ',
+      scope: scopeOf([south], south),
+    });
     await staffWith(t.app, admin, {
       username: 'reader-north',
       role: 'PVZ',
@@ -213,6 +217,19 @@ describe('the support chat', () => {
     expect([unseen.statusCode, unseen.json().error]).toEqual([400, messages.chatAssigneeUnknown]);
     // nor does the north's operator learn of the south's thread or its people
     expect((await operator.get(`${ticketRoutes.colleagues}?id=${southern.id}`)).statusCode).toBe(404);
+
+    // a thread of no point is everyone's to answer; still, a point's operator learns and passes it only within reach
+    const pointless = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000010', fio: 'Без пункта' });
+    const network = (await start('Вопрос сети', pointless)).json();
+    const southId = await userIdOf(southOperator);
+    expect(idsOf((await admin.get(`${ticketRoutes.colleagues}?id=${network.id}`)).json().colleagues)).toContain(
+      southId,
+    );
+    const withinReach = idsOf((await operator.get(`${ticketRoutes.colleagues}?id=${network.id}`)).json().colleagues);
+    expect(withinReach).toEqual(expect.arrayContaining([1, operatorId]));
+    expect(withinReach).not.toContain(southId);
+    const outOfReach = await operator.post(ticketRoutes.assign, { threadId: network.id, userId: southId });
+    expect([outOfReach.statusCode, outOfReach.json().error]).toEqual([400, messages.chatAssigneeUnknown]);
   });
 
   it('lets a guest write by name and phone with a token, and gives the thread to the client who registers that phone', async () => {
@@ -343,6 +360,15 @@ describe('the support chat', () => {
     expect(refused.json().error).toBe(messages.chatTooFast);
     const stored = (await writer.get(clientChatRoutes.list)).json().threads[0].messages;
     expect(stored).toHaveLength(CLIENT_MESSAGES_PER_MINUTE);
+  });
+
+  it('opens no more than ten threads an hour for a client (each tells the staff of its point)', async () => {
+    const opener = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000009', fio: 'Открывающий' });
+    for (let n = 1; n <= 10; n += 1) expect((await start(`Тема ${n}`, opener)).statusCode).toBe(200);
+    const refused = await start('Одиннадцатая', opener);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(messages.tooManyRequests);
+    expect((await opener.get(clientChatRoutes.list)).json().threads).toHaveLength(10);
   });
 
   it('gives a thread the point its writer names, else the client’s latest parcel’s; its point’s staff see it', async () => {

@@ -12,6 +12,8 @@ export const chatMessages = {
   chatCannedNotFound: 'Шаблон ответа не найден',
   chatCannedTitleEmpty: 'Укажите название шаблона',
   chatCannedBodyEmpty: 'Напишите текст шаблона',
+  chatCannedTooMany: 'Шаблонов уже 200: удалите ненужные, чтобы добавить новый',
+  chatCannedNotYours: 'Удалить шаблон может его автор или тот, кто работает со всеми ПВЗ',
   chatSocketHelloExpected: 'Сначала назовите обращение',
   /** staff are told of a client's message away from the chat page: in-app, by push, by the browser */
   chatNewMessageTitle: 'Новое сообщение в чате поддержки',
