@@ -107,6 +107,18 @@ describe('«Поддержка» in the cabinet', () => {
     expect(sent[0]).toMatchObject({ threadId: 9, body: 'Спасибо!', files: [] });
   });
 
+  it('sends photos with the first message too', async () => {
+    const photo = '6f1c2a9e-0000-4000-8000-000000000001';
+    server.use(http.post('/api/files', () => HttpResponse.json({ id: photo, contentType: 'image/png', size: 4 })));
+    const { user, container } = renderPage();
+    expect(await screen.findByText(/Напишите, чем мы можем помочь/)).toBeVisible();
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'заказ.png', { type: 'image/png' });
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, picture);
+    await user.type(screen.getByLabelText('Сообщение'), 'Пришёл не тот товар{Enter}');
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]).toMatchObject({ body: 'Пришёл не тот товар', files: [photo] });
+  });
+
   it('sounds when an answer comes while the page is not in front, and only then', async () => {
     FakeAudioContext.install();
     threads = [{ id: 9, subject: 'Вопрос', status: 'open', messages: [message(1, 'Вопрос')], readByStaff: null }];

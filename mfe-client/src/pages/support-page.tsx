@@ -67,7 +67,7 @@ export default function SupportPage() {
           files: await photosOf(photos),
         }).unwrap();
       } else {
-        await start({ operationId: crypto.randomUUID(), body }).unwrap();
+        await start({ operationId: crypto.randomUUID(), body, files: await photosOf(photos) }).unwrap();
       }
     } catch (error) {
       throw new Error(errorMessage(error));
@@ -105,7 +105,7 @@ export default function SupportPage() {
           Enter — отправить, Shift+Enter — новая строка.
         </Typography>
         <MessageComposer
-          photos={Boolean(thread)}
+          photos
           onSend={onSend}
           onTyping={thread ? () => sendLive({ type: 'typing', threadId: thread.id }) : undefined}
         />

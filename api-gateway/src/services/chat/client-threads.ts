@@ -77,6 +77,7 @@ async function openThread(
   owner: { clientId: number } | { name: string; phone: string; tokenHash: string },
   body: string,
   pointId: number | null,
+  files: string[] = [],
 ) {
   if (body.trim() === '') throw badRequest(messages.chatMessageEmpty);
   const { id } = await trx
@@ -93,6 +94,7 @@ async function openThread(
   const { notificationIds } = await postFromClient(trx, {
     threadId: id,
     body,
+    files,
     ...('clientId' in owner && { owner: { clientId: owner.clientId } }),
   });
   return { id, notificationIds };
@@ -104,14 +106,14 @@ export async function clientStart(
   body: ClientStartBody,
 ): Promise<PushingOutcome<ClientThread>> {
   const pointId = await pointOfNewThread(trx, body.pointId, clientId);
-  const { id, notificationIds } = await openThread(trx, { clientId }, body.body, pointId);
+  const { id, notificationIds } = await openThread(trx, { clientId }, body.body, pointId, body.files);
   return { answer: await clientThread(trx, { kind: 'client', clientId }, id), notificationIds };
 }
 
-/** A client's (or guest's) message; a closed thread opens again, since the client still needs help. */
 /** What a client or a guest may write to one thread in a minute: a conversation, not a flood of the inbox. */
 export const CLIENT_MESSAGES_PER_MINUTE = 20;
 
+/** A client's (or guest's) message; a closed thread opens again, since the client still needs help. */
 export async function clientSend(
   trx: Transaction<Database>,
   viewer: Exclude<ChatViewer, { kind: 'staff' }>,

@@ -362,6 +362,28 @@ describe('the support chat', () => {
     expect(stored).toHaveLength(CLIENT_MESSAGES_PER_MINUTE);
   });
 
+  it('takes the client’s own photos with a thread’s first message, and refuses another’s without opening it', async () => {
+    const sender = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000011', fio: 'С фото' });
+    const own = (await upload(sender, pngBytes, 'фото.png', 'chat')).json().id;
+    const opened = await sender.post(clientChatRoutes.start, {
+      operationId: randomUUID(),
+      body: 'Вот фото',
+      files: [own],
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().messages[0].files).toEqual([own]);
+    expect((await admin.get(`/api/files?id=${own}`)).statusCode).toBe(200);
+
+    const foreign = (await upload(admin, pngBytes, 'фото.png', 'chat')).json().id;
+    const refused = await sender.post(clientChatRoutes.start, {
+      operationId: randomUUID(),
+      body: 'Чужое',
+      files: [foreign],
+    });
+    expect([refused.statusCode, refused.json().error]).toEqual([400, messages.chatFileInvalid]);
+    expect((await sender.get(clientChatRoutes.list)).json().threads).toHaveLength(1);
+  });
+
   it('opens no more than ten threads an hour for a client (each tells the staff of its point)', async () => {
     const opener = await registeredClient(t.app, { ...aClient, phoneNumber: '+79120000009', fio: 'Открывающий' });
     for (let n = 1; n <= 10; n += 1) expect((await start(`Тема ${n}`, opener)).statusCode).toBe(200);

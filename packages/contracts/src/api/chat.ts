@@ -197,7 +197,12 @@ export type ClientThreads = Static<typeof ClientThreads>;
  * A thread belongs to a point, whose staff answer it: the one the client or guest names, else a client's
  * is the point of their latest parcel; a thread of no point is for everyone who works the chat.
  */
-export const ClientStartBody = Type.Object({ operationId: OperationId, body: Body, pointId: Type.Optional(Id) });
+export const ClientStartBody = Type.Object({
+  operationId: OperationId,
+  body: Body,
+  pointId: Type.Optional(Id),
+  files: Type.Optional(Files),
+});
 export type ClientStartBody = Static<typeof ClientStartBody>;
 export const ClientSendBody = Type.Object({
   operationId: OperationId,
