@@ -8,8 +8,11 @@ export const AUTH_CHANNEL = 'pvz_auth';
  * once (AUTH_CHANNEL), so this only bounds what a lost notification could leave behind.
  */
 const CACHE_MS = 5_000;
-/** Active sessions of a big network fit well inside; beyond, the oldest are dropped. */
-const MAX_ENTRIES = 20_000;
+/**
+ * Callers seen within CACHE_MS: a thousand requests a second from different sessions fit. When full,
+ * the outdated entries go first, then the oldest (each holds its access, a few kilobytes).
+ */
+const MAX_ENTRIES = 5_000;
 
 /** What a cached caller may be forgotten by. */
 export type AuthKey = { sessionId: string } | { userId: number } | { clientId: number } | { role: string } | 'all';
@@ -81,10 +84,15 @@ export class AuthCache {
     const loaded = await load();
     if (!loaded) return null;
     if (generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      if (this.entries.size >= MAX_ENTRIES) this.makeRoom(now);
       this.entries.set(token, { ...loaded, cachedUntil: now + CACHE_MS });
     }
     return loaded.auth;
+  }
+
+  private makeRoom(now: number): void {
+    for (const [token, entry] of this.entries) if (entry.cachedUntil <= now) this.entries.delete(token);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   forget(key: AuthKey): void {
