@@ -1,6 +1,7 @@
 import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
 import type { PlaceRef, PlannedRoute, RouteBody, RoutePlaces, SaveRouteBody } from '@pvz/contracts/api/itinerary';
+import { moscowDay } from '@pvz/contracts/moscow-time';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -137,7 +138,9 @@ describe('«Маршрут»', () => {
     await user.click(await screen.findByRole('option', { name: 'courier-anna' }));
     await user.click(save);
     await waitFor(() => expect(saved).toHaveLength(1));
+    // today in Moscow, whatever the browser's time zone (the courier's page asks for Moscow's day)
     expect(saved[0]).toMatchObject({
+      day: moscowDay(),
       courierId: 7,
       startsAt: '09:00',
       closed: false,

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { PlaceRef, SavedRoute } from '@pvz/contracts/api/itinerary';
-import { formatMoscowDate } from '@pvz/contracts/moscow-time';
+import { formatMoscowDate, moscowDay } from '@pvz/contracts/moscow-time';
 import { DatePicker, RussianDates, TimeField } from '@pvz/ui/russian-dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -25,8 +25,9 @@ interface Props {
 
 /** The route for a day and a courier: when they leave and who drives; saved in the order shown. */
 export function SaveRoutePanel({ saved, couriers, start, stops, closed, onSaved }: Props) {
-  const [day, setDay] = useState<Dayjs | null>(dayjs());
-  const [startsAt, setStartsAt] = useState<Dayjs | null>(dayjs().hour(9).minute(0));
+  // today in Moscow, as the courier's page asks for it, wherever the dispatcher's browser is
+  const [day, setDay] = useState<Dayjs | null>(() => dayjs(moscowDay()));
+  const [startsAt, setStartsAt] = useState<Dayjs | null>(() => dayjs(`${moscowDay()}T09:00`));
   const [courierId, setCourierId] = useState<number | null>(null);
   const [save, saving] = useSaveRouteMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; day?: string }>();
