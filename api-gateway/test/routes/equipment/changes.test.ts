@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notificationRoutes } from '@pvz/contracts/api/notifications';
 import { messages } from '@pvz/contracts/messages';
-import type { PushMessage, PushResult, PushSender } from '../../../src/services/push/sender.js';
+import { fakePushConfig, RecordingPushSender } from '../../helpers/fake-push.js';
 import {
   type Client,
   createTestApp,
@@ -13,18 +13,7 @@ import {
 } from '../../helpers/test-app.js';
 import { autoStorage, change, equipment, itemAt } from './equipment-fixtures.js';
 
-/** A messaging provider that records what it was asked to send. */
-class FakeSender implements PushSender {
-  readonly sent: { tokens: string[]; message: PushMessage }[] = [];
-
-  async send(tokens: readonly string[], message: PushMessage): Promise<PushResult> {
-    this.sent.push({ tokens: [...tokens], message });
-    return { invalidTokens: [], failed: 0 };
-  }
-}
-
-const web = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: '1:1:web:a', vapidKey: 'v' };
-const sender = new FakeSender();
+const sender = new RecordingPushSender();
 let t: TestApp;
 let admin: Client;
 let manager: Client;
@@ -35,7 +24,7 @@ let south: number;
 let far: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ push: { serviceAccountJson: '{}', web, sender } });
+  t = await createTestApp({ push: fakePushConfig(sender) });
   admin = await signedInAdmin(t.app);
   north = await pointNamed(admin, 'ПВЗ Север');
   south = await pointNamed(admin, 'ПВЗ Юг');

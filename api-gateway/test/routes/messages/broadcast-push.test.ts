@@ -4,7 +4,7 @@ import { notificationRoutes } from '@pvz/contracts/api/notifications';
 import { sql } from 'kysely';
 import { scheduledJobs } from '../../../src/plugins/app/jobs.js';
 import { drainJob } from '../../../src/services/jobs/run-job.js';
-import type { PushMessage, PushResult, PushSender } from '../../../src/services/push/sender.js';
+import { fakePushConfig, RecordingPushSender } from '../../helpers/fake-push.js';
 import {
   type Client,
   createTestApp,
@@ -15,18 +15,7 @@ import {
   type TestApp,
 } from '../../helpers/test-app.js';
 
-/** A messaging provider that records what it was asked to send. */
-class FakeSender implements PushSender {
-  readonly sent: { tokens: string[]; message: PushMessage }[] = [];
-
-  async send(tokens: readonly string[], message: PushMessage): Promise<PushResult> {
-    this.sent.push({ tokens: [...tokens], message });
-    return { invalidTokens: [], failed: 0 };
-  }
-}
-
-const webConfig = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' };
-const sender = new FakeSender();
+const sender = new RecordingPushSender();
 const pushJob = scheduledJobs(sender).find((job) => job.name === 'notifications.push');
 
 let t: TestApp;
@@ -34,7 +23,7 @@ let admin: Client;
 let point: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ push: { serviceAccountJson: '{}', web: webConfig, sender } });
+  t = await createTestApp({ push: fakePushConfig(sender) });
   admin = await signedInAdmin(t.app);
   point = await pointNamed(admin, 'ПВЗ Push');
   const sveta = await staffWith(t.app, admin, { username: 'sveta', role: 'PVZ', scope: scopeOf([point]) });
