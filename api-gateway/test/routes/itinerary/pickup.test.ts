@@ -5,6 +5,7 @@ import { returnsRoutes } from '@pvz/contracts/api/returns';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 import { handedOverParcel } from '../goods/returns-fixtures.js';
+import { pointsAndCentre } from './places-fixture.js';
 
 let t: TestApp;
 let admin: Client;
@@ -12,7 +13,7 @@ let courier: Client;
 let manager: Client;
 let courierId: number;
 let centre: number;
-const points: Record<string, number> = {};
+let points: Record<string, number>;
 const today = moscowDay();
 
 const at = (name: string) => ({ kind: 'point' as const, id: points[name] as number });
@@ -22,20 +23,10 @@ beforeAll(async () => {
   admin = await signedInAdmin(t.app);
   const settings = (await admin.get('/api/settings/get-settings')).json();
   await admin.post('/api/settings/edit-settings', { settings: { ...settings, newPointCells: 10 } });
-  for (const [name, longitude] of [
+  ({ points, centre } = await pointsAndCentre(admin, [
     ['Запад', 37.5],
     ['Восток', 37.8],
-  ] as const) {
-    const made = await admin.post('/api/reference/points/create', {
-      item: { name, address: `${name}, Москва`, latitude: 55.75, longitude, isPartner: false },
-    });
-    points[name] = made.json().item.id;
-  }
-  centre = (
-    await admin.post('/api/reference/sorting-centers/create', {
-      item: { name: 'СЦ', address: 'Москва, СЦ', latitude: 55.75, longitude: 37.4 },
-    })
-  ).json().item.id;
+  ]));
   courier = await staffWith(t.app, admin, {
     username: 'courier-anna',
     role: 'COURIER',

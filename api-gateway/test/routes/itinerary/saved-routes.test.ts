@@ -5,6 +5,7 @@ import { messages } from '@pvz/contracts/messages';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 import { pngBytes, upload } from '../notifications/upload-fixtures.js';
+import { pointsAndCentre } from './places-fixture.js';
 
 let t: TestApp;
 let admin: Client;
@@ -13,7 +14,7 @@ let otherCourier: Client;
 let manager: Client;
 let courierId: number;
 let centre: number;
-const points: Record<string, number> = {};
+let points: Record<string, number>;
 const today = moscowDay();
 
 const at = (name: string) => ({ kind: 'point' as const, id: points[name] as number });
@@ -22,21 +23,11 @@ const label = (pointId: number, boxId: number) => `https://pvz.example/box/${poi
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t.app);
-  for (const [name, longitude] of [
+  ({ points, centre } = await pointsAndCentre(admin, [
     ['Запад', 37.5],
     ['Центр', 37.6],
     ['Восток', 37.8],
-  ] as const) {
-    const made = await admin.post('/api/reference/points/create', {
-      item: { name, address: `${name}, Москва`, latitude: 55.75, longitude, isPartner: false },
-    });
-    points[name] = made.json().item.id;
-  }
-  centre = (
-    await admin.post('/api/reference/sorting-centers/create', {
-      item: { name: 'СЦ', address: 'Москва, СЦ', latitude: 55.75, longitude: 37.4 },
-    })
-  ).json().item.id;
+  ]));
   const all = Object.values(points);
   courier = await staffWith(t.app, admin, { username: 'courier-anna', role: 'COURIER', scope: scopeOf(all) });
   otherCourier = await staffWith(t.app, admin, { username: 'courier-boris', role: 'COURIER', scope: scopeOf(all) });
