@@ -1,5 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { useEffect } from 'react';
 
@@ -38,4 +40,18 @@ export function PointSelect({ value, onChange }: { value: number | null; onChang
 export function pointFromSearch(search: URLSearchParams): number | null {
   const value = Number(search.get('pvz'));
   return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The options of a select among the network's points for the public: each point's name over its address. */
+export function pointAddressItems(points: readonly { id: number; name: string; address: string }[]) {
+  return points.map((point) => (
+    <MenuItem key={point.id} value={point.id}>
+      <Stack>
+        <span>{point.name}</span>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {point.address}
+        </Typography>
+      </Stack>
+    </MenuItem>
+  ));
 }

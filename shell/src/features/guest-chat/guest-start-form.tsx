@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { GuestThreadKey } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';
+import { pointAddressItems } from '@pvz/ui/point-select';
 import { type FormEvent, useState } from 'react';
 import { useGuestChatPointsQuery, useStartGuestThreadMutation } from './api/guest-chat-api';
 
@@ -59,16 +59,7 @@ export function GuestStartForm({ onStarted }: { onStarted(key: GuestThreadKey): 
         error={points.isError}
       >
         <MenuItem value="">Не выбран</MenuItem>
-        {(points.data?.points ?? []).map((point) => (
-          <MenuItem key={point.id} value={point.id}>
-            <Stack>
-              <span>{point.name}</span>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {point.address}
-              </Typography>
-            </Stack>
-          </MenuItem>
-        ))}
+        {pointAddressItems(points.data?.points ?? [])}
       </TextField>
       <TextField
         label="Сообщение"

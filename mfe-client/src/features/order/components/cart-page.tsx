@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +10,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { type CartBody, maxCartItems } from '@pvz/contracts/api/marketplaces';
 import { formatMoney } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
+import { pointAddressItems } from '@pvz/ui/point-select';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -149,16 +149,7 @@ export function CartPage() {
         error={points.isError}
         fullWidth
       >
-        {(points.data?.points ?? []).map((point) => (
-          <MenuItem key={point.id} value={point.id}>
-            <Stack>
-              <span>{point.name}</span>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {point.address}
-              </Typography>
-            </Stack>
-          </MenuItem>
-        ))}
+        {pointAddressItems(points.data?.points ?? [])}
       </TextField>
 
       <Paper variant="outlined" component="section" aria-label="Итого" sx={{ p: 2 }}>
