@@ -42,16 +42,54 @@ export function pointFromSearch(search: URLSearchParams): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The options of a select among the network's points for the public: each point's name over its address. */
-export function pointAddressItems(points: readonly { id: number; name: string; address: string }[]) {
-  return points.map((point) => (
-    <MenuItem key={point.id} value={point.id}>
-      <Stack>
-        <span>{point.name}</span>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {point.address}
-        </Typography>
-      </Stack>
-    </MenuItem>
-  ));
+interface PublicPoint {
+  id: number;
+  name: string;
+  address: string;
+}
+
+/**
+ * A select among the network's points for the public: each point's name over its address. The select
+ * and its options render here together: MUI's menu hands its items a context, and an app's own menu
+ * would not reach options built by this package's copy of MUI (shared packages load from the shell).
+ */
+export function PointAddressSelect({
+  points,
+  value,
+  onChange,
+  helperText,
+  error,
+  emptyLabel,
+}: {
+  points: readonly PublicPoint[];
+  value: number | '';
+  onChange(pointId: number | ''): void;
+  helperText: string;
+  error: boolean;
+  /** the label of "no point" as a choice; without it a point must be picked */
+  emptyLabel?: string;
+}) {
+  return (
+    <TextField
+      select
+      label="Пункт выдачи"
+      value={value}
+      onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+      helperText={helperText}
+      error={error}
+      fullWidth
+    >
+      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+      {points.map((point) => (
+        <MenuItem key={point.id} value={point.id}>
+          <Stack>
+            <span>{point.name}</span>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {point.address}
+            </Typography>
+          </Stack>
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }

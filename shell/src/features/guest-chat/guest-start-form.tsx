@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { GuestThreadKey } from '@pvz/contracts/api/chat';
 import { messages } from '@pvz/contracts/messages';
 import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';
-import { pointAddressItems } from '@pvz/ui/point-select';
+import { PointAddressSelect } from '@pvz/ui/point-select';
 import { type FormEvent, useState } from 'react';
 import { useGuestChatPointsQuery, useStartGuestThreadMutation } from './api/guest-chat-api';
 
@@ -50,17 +49,14 @@ export function GuestStartForm({ onStarted }: { onStarted(key: GuestThreadKey): 
         autoComplete="tel"
         required
       />
-      <TextField
-        select
-        label="Пункт выдачи"
+      <PointAddressSelect
+        points={points.data?.points ?? []}
         value={pointId}
-        onChange={(event) => setPointId(event.target.value === '' ? '' : Number(event.target.value))}
+        onChange={setPointId}
         helperText={points.isError ? errorMessage(points.error) : 'Если вопрос о нём: ответят его сотрудники'}
         error={points.isError}
-      >
-        <MenuItem value="">Не выбран</MenuItem>
-        {pointAddressItems(points.data?.points ?? [])}
-      </TextField>
+        emptyLabel="Не выбран"
+      />
       <TextField
         label="Сообщение"
         value={body}

@@ -10,7 +10,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { type CartBody, maxCartItems } from '@pvz/contracts/api/marketplaces';
 import { formatMoney } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
-import { pointAddressItems } from '@pvz/ui/point-select';
+import { PointAddressSelect } from '@pvz/ui/point-select';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -80,8 +80,7 @@ export function CartPage() {
     } else enqueueSnackbar(errorMessage(answer.error), { variant: 'error' });
   }
 
-  function choosePoint(value: string) {
-    const id = Number(value);
+  function choosePoint(id: number | '') {
     setPointId(id);
     localStorage.setItem(pointKey, String(id));
   }
@@ -140,17 +139,13 @@ export function CartPage() {
         </Stack>
       )}
 
-      <TextField
-        select
-        label="Пункт выдачи"
+      <PointAddressSelect
+        points={points.data?.points ?? []}
         value={pointId}
-        onChange={(event) => choosePoint(event.target.value)}
+        onChange={choosePoint}
         helperText={points.isError ? errorMessage(points.error) : 'Где вы заберёте заказ'}
         error={points.isError}
-        fullWidth
-      >
-        {pointAddressItems(points.data?.points ?? [])}
-      </TextField>
+      />
 
       <Paper variant="outlined" component="section" aria-label="Итого" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
