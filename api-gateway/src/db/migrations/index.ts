@@ -49,6 +49,7 @@ import * as authNotify from './0047-auth-notify.js';
 import * as pointHours from './0048-point-hours.js';
 import * as pushClaims from './0049-push-claims.js';
 import * as notificationLinks from './0050-notification-links.js';
+import * as goodsCounters from './0051-goods-counters.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0048-point-hours': pointHours,
   '0049-push-claims': pushClaims,
   '0050-notification-links': notificationLinks,
+  '0051-goods-counters': goodsCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,42 +1,22 @@
 import { allowsLevel } from '@pvz/contracts/access';
-import { HOME_CHART_DAYS, type HomeDay, type HomeSummary } from '@pvz/contracts/api/home';
+import type { HomeSummary } from '@pvz/contracts/api/home';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import type { PageKey } from '@pvz/contracts/pages';
-import { addDays } from '@pvz/contracts/recurrence';
 import type { Db } from '../../db/database.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { pointBalances } from '../balance/point-balances.js';
 import { openThreadCounts } from '../chat/staff-threads.js';
 import { debtorsOf } from '../delivery/debtors.js';
-import { loadTurnover } from '../lists/turnover.js';
 import { loadSettings } from '../settings.js';
 import { managerTasksOverdue } from '../tasks/manager-tasks.js';
 import { myTasksOfToday } from '../tasks/occurrences.js';
 import { homeEquipment, homeTransfersToConfirm, homeWithdrawals } from './home-counters.js';
+import { homeDays } from './home-days.js';
 import { homePoints } from './home-points.js';
 
 /** A part of the page computed only for those who may open the page that explains it; null for the others. */
 const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> =>
   allowed ? load() : Promise.resolve(null);
-
-/** The chart's days: the turnover by day summed over the caller's points, every day present. */
-async function chartDays(db: Db, actor: StaffAuth, today: string): Promise<HomeDay[]> {
-  const start = addDays(today, 1 - HOME_CHART_DAYS);
-  const turnover = await loadTurnover(db, { start, end: today, scope: actor.scope, group: 'day' }, false);
-  const days = new Map<string, HomeDay>();
-  for (let offset = 0; offset < HOME_CHART_DAYS; offset += 1) {
-    const day = addDays(start, offset);
-    days.set(day, { day, accepted: 0, issued: 0, income: 0 });
-  }
-  for (const row of turnover.rows) {
-    const day = row.period === null ? undefined : days.get(row.period);
-    if (!day) continue;
-    day.accepted += row.accepted;
-    day.issued += row.issued + row.refused;
-    day.income = (day.income ?? 0) + (row.income ?? 0);
-  }
-  return [...days.values()];
-}
 
 /**
  * The home page of a staff member: every part their access allows, from one call. The points' money
@@ -77,7 +57,7 @@ export async function homeSummary(db: Db, secret: string, actor: StaffAuth): Pro
     }),
     when(may('extra-equipment'), () => homeEquipment(db, actor, 'equipment')),
     when(may('extra-auto-storage'), () => homeEquipment(db, actor, 'auto')),
-    when(may('goods-turnover'), () => chartDays(db, actor, today)),
+    when(may('goods-turnover'), () => homeDays(db, actor.scope, today)),
     when(may('extra-tasks-employees'), () => myTasksOfToday(db, actor.user.id, today)),
     when(may('extra-tasks'), () => managerTasksOverdue(db, actor.user.id, today)),
   ]);

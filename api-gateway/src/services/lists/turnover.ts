@@ -36,10 +36,9 @@ const noFigures: Numbers = {
  * The goods and money flows of the caller's points over a period, summed by the database: what was
  * accepted (reached the point), handed over (count, cash and online collected), refused (count,
  * fees), its income, and — not tied to the period — what lies at the point now with its sum due.
- * Every goods kind a point serves counts; deleted rows do not. Without `withTotals` the totals are
- * zeros (not computed).
+ * Every goods kind a point serves counts; deleted rows do not.
  */
-export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan, withTotals = true) {
+export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
   const from = moscowDayStart(plan.start);
   const to = moscowDayEnd(plan.end);
   const inPeriod = (column: string) => sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${to}`;
@@ -81,10 +80,7 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan, wit
         from ${rowEvents} e join points p on p.id = e.point_id
        group by p.id, p.name, e.period
        order by p.name, e.period nulls first`.execute(db),
-    // the totals walk everything at the points too: skipped for a caller that only draws the rows
-    withTotals
-      ? sql<Numbers>`with events as (${events}) select ${figures} from events e`.execute(db)
-      : Promise.resolve({ rows: [] as Numbers[] }),
+    sql<Numbers>`with events as (${events}) select ${figures} from events e`.execute(db),
   ]);
   const numbers = (record: Numbers, withStock: boolean): TurnoverFigures => ({
     accepted: Number(record.accepted),
