@@ -40,8 +40,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sign integer
     )`.execute(db);
 
+  // PL/pgSQL keeps its statements' plans for the session; as an SQL function they were planned again
+  // on every call, 1 ms per changed parcel instead of 0.1 ms
   await sql`
-    create function goods_counters_apply(changes goods_change[]) returns void language sql as $$
+    create function goods_counters_apply(changes goods_change[]) returns void language plpgsql as $$
+    begin
       with counted as (
         select * from unnest(changes)
          where point_id is not null and deleted_at is null and kind in ('purchase', 'barcode', 'shop')
@@ -81,7 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       on conflict (point_id, day) do update
         set accepted = d.accepted + excluded.accepted, handed = d.handed + excluded.handed,
             income = d.income + excluded.income;
-    $$`.execute(db);
+    end $$`.execute(db);
 
   // the goods_change fields, in order
   const fields = [
