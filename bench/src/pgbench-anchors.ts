@@ -31,7 +31,8 @@ export async function measureTpcbAnchor(client: pg.Client, benchDatabaseUrl: str
 /**
  * The table page's bare SQL on the bench's database (page-sql-script.ts): what PostgreSQL alone
  * answers of the page's statements, sent as the gateway sends them (extended protocol, each planned
- * anew), without vacuuming (`-n`: the script has no pgbench tables).
+ * anew) with the gateway's session settings (no JIT, api-gateway/src/db/database.ts), without
+ * vacuuming (`-n`: the script has no pgbench tables).
  */
 export async function measurePageSqlAnchor(
   client: pg.Client,
@@ -44,7 +45,9 @@ export async function measurePageSqlAnchor(
     const file = path.join(dir, 'page-sql.pgbench');
     writeFileSync(file, script.text);
     const defines = script.defines.flatMap((define) => ['-D', define]);
-    return await measuredPgbench(client, benchDatabaseUrl, ['-n', '-M', 'extended', '-f', file, ...defines]);
+    return await measuredPgbench(client, benchDatabaseUrl, ['-n', '-M', 'extended', '-f', file, ...defines], {
+      PGOPTIONS: '-c jit=off',
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
