@@ -2,6 +2,7 @@ import { moscowDay } from '@pvz/contracts/moscow-time';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accrueDueReferralBonuses } from '../../services/clients/referral-bonus.js';
+import { foldGoodsCounters } from '../../services/jobs/fold-goods-counters.js';
 import { forgetOldAttempts } from '../../services/jobs/forget-old-attempts.js';
 import { cancelUncollectedBarcodes, switchOldOrdersToPrepaid } from '../../services/jobs/goods-jobs.js';
 import { drainJob, type Job } from '../../services/jobs/run-job.js';
@@ -31,6 +32,7 @@ export const scheduledJobs = (pushSender: PushSender | null): Job[] => [
     batch: PUSH_ROUND_SIZE,
   },
   { name: 'security.forget-old-attempts', run: forgetOldAttempts },
+  { name: 'home.fold-goods-counters', run: foldGoodsCounters },
   { name: 'ledger.void-expired', run: voidExpiredPending },
   // employee tasks' days two months ahead, in Moscow days; idempotent per task and day
   { name: 'tasks.make-occurrences', run: (trx, now) => makeDueOccurrences(trx, moscowDay(now)) },

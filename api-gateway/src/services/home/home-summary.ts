@@ -20,7 +20,8 @@ const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> =>
 
 /**
  * The home page of a staff member: every part their access allows, from one call. The points' money
- * of today is the ledger's (what the balance page shows); the chart is the turnover's.
+ * of today is the ledger's (what the balance page shows); the parcels and the chart are the goods'
+ * counters, counted by the turnover's rules.
  */
 export async function homeSummary(db: Db, secret: string, actor: StaffAuth): Promise<HomeSummary> {
   const may = (...pages: PageKey[]) => pages.some((page) => allowsLevel(actor.access.pages[page], 'read'));
