@@ -1,8 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
-/** Drops the run's PostgreSQL template database (PGlite's is a file in the temporary folder). */
+/** Removes the run's template: PGlite's file in the temporary folder, or the PostgreSQL database. */
 export default async function globalTeardown() {
+  const file = process.env.PVZ_PGLITE_TEMPLATE;
+  if (file) await rm(file, { force: true });
   const name = process.env.PVZ_PG_TEMPLATE;
   const postgresServerUrl = process.env.PVZ_TEST_POSTGRES_URL;
   if (!name || !postgresServerUrl) return;
