@@ -1,10 +1,10 @@
 import { MOSCOW_TIME_ZONE } from '@pvz/contracts/moscow-time';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 
 /**
  * Moscow days as the database reckons them: where a day (`YYYY-MM-DD`) starts and ends as a
- * timestamp, today's and this week's start, and the first day of the day/week/month a stamp falls
- * in. The people's side of the same clock is `@pvz/contracts/moscow-time`.
+ * timestamp, and today's and this week's start. The people's side of the same clock is
+ * `@pvz/contracts/moscow-time`.
  */
 
 /** 00:00 in Moscow of the day. */
@@ -16,7 +16,3 @@ export const moscowDayEnd = (day: string) => sql<Date>`(${day}::date + 1)::times
 /** 00:00 in Moscow of the current day, week (Monday) or month, as of the query (never cached). */
 export const moscowStartOfCurrent = (unit: 'day' | 'week' | 'month') =>
   sql<Date>`(date_trunc(${unit}, now() at time zone ${MOSCOW_TIME_ZONE}) at time zone ${MOSCOW_TIME_ZONE})`;
-
-/** The first Moscow day of the day/week/month a stamp falls in, `YYYY-MM-DD`. */
-export const moscowBucketOf = (unit: 'day' | 'week' | 'month', stamp: RawBuilder<unknown>) =>
-  sql<string>`to_char(date_trunc(${unit}, ${stamp} at time zone ${MOSCOW_TIME_ZONE}), 'YYYY-MM-DD')`;

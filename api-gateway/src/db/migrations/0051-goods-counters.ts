@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What the home pages show of each point (issue 19) kept as the goods change, so that the director's
- * page reads a few rows per point instead of walking the network's parcels (2.7 s on the bench's
- * 1.15 M): per point the parcels on the way, lying at it and refused but not shipped back; per point
- * and Moscow day what it accepted and handed over, with the income. They count the counter's goods
- * (purchase, barcode, shop) that are not deleted, as the turnover does.
+ * What the home pages and the turnover show of each point (issue 19) kept as the goods change, so that
+ * they read a few rows per point instead of walking the network's parcels (the director's page took
+ * 2.7 s on the bench's 1.15 M): per point the parcels on the way, lying at it (with their sum due) and
+ * refused but not shipped back; per point and Moscow day what it accepted, handed over for cash or
+ * online (with what was collected) and refused (with the fees), and the income. They count the
+ * counter's goods (purchase, barcode, shop) that are not deleted.
  *
  * Statement triggers with transition tables keep them: a bulk change (a whole box sorted, the bench's
  * seed) sums its rows once per statement, and an update that touches none of the counted columns
@@ -20,12 +21,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       point_id integer not null references points (id),
       on_the_way integer not null default 0,
       at_point integer not null default 0,
+      at_point_due bigint not null default 0,
       returns_to_ship integer not null default 0`);
   const daily = sql.raw(`
       point_id integer not null references points (id),
       day date not null,
       accepted integer not null default 0,
-      handed integer not null default 0,
+      issued integer not null default 0,
+      issued_cash bigint not null default 0,
+      issued_online bigint not null default 0,
+      refused integer not null default 0,
+      refusal_fees bigint not null default 0,
       income bigint not null default 0`);
   await sql`create table goods_point_counts (${live}, primary key (point_id))`.execute(db);
   await sql`create table goods_daily (${daily}, primary key (point_id, day))`.execute(db);
@@ -39,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create type goods_change as (
       point_id integer, kind text, deleted_at timestamptz, delivered_sc_at timestamptz,
       delivered_pvz_at timestamptz, issued_at timestamptz, outcome text, shipped_at timestamptz, income integer,
-      sign integer
+      collected integer, amount_due integer, sign integer
     )`.execute(db);
 
   // PL/pgSQL keeps its statements' plans for the session; as an SQL function they were planned again
@@ -55,31 +61,44 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           coalesce(sum(sign) filter (where issued_at is null and delivered_pvz_at is null and delivered_sc_at is not null), 0)
             as on_the_way,
           coalesce(sum(sign) filter (where issued_at is null and delivered_pvz_at is not null), 0) as at_point,
+          coalesce(sum(sign::bigint * amount_due) filter (where issued_at is null and delivered_pvz_at is not null), 0)
+            as at_point_due,
           coalesce(sum(sign) filter (where shipped_at is null
             and outcome in ('refusal-cash', 'refusal-online', 'defect', 'substitution')), 0) as returns_to_ship
         from counted
         group by point_id
       )
-      insert into goods_point_counts_delta (point_id, on_the_way, at_point, returns_to_ship)
-      select * from live where on_the_way <> 0 or at_point <> 0 or returns_to_ship <> 0;
+      insert into goods_point_counts_delta (point_id, on_the_way, at_point, at_point_due, returns_to_ship)
+      select * from live where on_the_way <> 0 or at_point <> 0 or at_point_due <> 0 or returns_to_ship <> 0;
 
       with counted as (
         select * from unnest(changes)
          where point_id is not null and deleted_at is null and kind in ('purchase', 'barcode', 'shop')
+      ), flows as (
+        select point_id, (delivered_pvz_at at time zone 'Europe/Moscow')::date as day, sign, true as accepting,
+          null::text as outcome, 0::bigint as collected, 0::bigint as income
+        from counted where delivered_pvz_at is not null
+        union all
+        select point_id, (issued_at at time zone 'Europe/Moscow')::date, sign, false, outcome,
+          sign::bigint * coalesce(collected, 0), sign::bigint * income
+        from counted where issued_at is not null
       ), days as (
-        select point_id, day, sum(accepted) as accepted, sum(handed) as handed, sum(income) as income
-        from (
-          select point_id, (delivered_pvz_at at time zone 'Europe/Moscow')::date as day,
-            sign as accepted, 0 as handed, 0::bigint as income
-          from counted where delivered_pvz_at is not null
-          union all
-          select point_id, (issued_at at time zone 'Europe/Moscow')::date, 0, sign, sign::bigint * income
-          from counted where issued_at is not null
-        ) flows
+        select point_id, day,
+          coalesce(sum(sign) filter (where accepting), 0) as accepted,
+          coalesce(sum(sign) filter (where outcome in ('cash', 'online')), 0) as issued,
+          coalesce(sum(collected) filter (where outcome = 'cash'), 0) as issued_cash,
+          coalesce(sum(collected) filter (where outcome = 'online'), 0) as issued_online,
+          coalesce(sum(sign) filter (where outcome not in ('cash', 'online')), 0) as refused,
+          coalesce(sum(collected) filter (where outcome not in ('cash', 'online')), 0) as refusal_fees,
+          coalesce(sum(income), 0) as income
+        from flows
         group by point_id, day
       )
-      insert into goods_daily_delta (point_id, day, accepted, handed, income)
-      select * from days where accepted <> 0 or handed <> 0 or income <> 0;
+      insert into goods_daily_delta
+        (point_id, day, accepted, issued, issued_cash, issued_online, refused, refusal_fees, income)
+      select * from days
+       where accepted <> 0 or issued <> 0 or issued_cash <> 0 or issued_online <> 0 or refused <> 0
+          or refusal_fees <> 0 or income <> 0;
     end $$`.execute(db);
 
   // the deltas committed so far into the counters, in key order; answers how many delta rows it took
@@ -90,28 +109,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       day_rows integer;
     begin
       with moved as (delete from goods_point_counts_delta returning *), summed as (
-        select point_id, sum(on_the_way) as on_the_way, sum(at_point) as at_point,
+        select point_id, sum(on_the_way) as on_the_way, sum(at_point) as at_point, sum(at_point_due) as at_point_due,
           sum(returns_to_ship) as returns_to_ship, count(*) as n
         from moved group by point_id
       ), folded as (
-        insert into goods_point_counts as c (point_id, on_the_way, at_point, returns_to_ship)
-        select point_id, on_the_way, at_point, returns_to_ship from summed order by point_id
+        insert into goods_point_counts as c (point_id, on_the_way, at_point, at_point_due, returns_to_ship)
+        select point_id, on_the_way, at_point, at_point_due, returns_to_ship from summed order by point_id
         on conflict (point_id) do update
           set on_the_way = c.on_the_way + excluded.on_the_way, at_point = c.at_point + excluded.at_point,
+              at_point_due = c.at_point_due + excluded.at_point_due,
               returns_to_ship = c.returns_to_ship + excluded.returns_to_ship
       )
       select coalesce(sum(n), 0) into live_rows from summed;
 
       with moved as (delete from goods_daily_delta returning *), summed as (
-        select point_id, day, sum(accepted) as accepted, sum(handed) as handed, sum(income) as income,
-          count(*) as n
+        select point_id, day, sum(accepted) as accepted, sum(issued) as issued, sum(issued_cash) as issued_cash,
+          sum(issued_online) as issued_online, sum(refused) as refused, sum(refusal_fees) as refusal_fees,
+          sum(income) as income, count(*) as n
         from moved group by point_id, day
       ), folded as (
-        insert into goods_daily as d (point_id, day, accepted, handed, income)
-        select point_id, day, accepted, handed, income from summed order by point_id, day
+        insert into goods_daily as d
+          (point_id, day, accepted, issued, issued_cash, issued_online, refused, refusal_fees, income)
+        select point_id, day, accepted, issued, issued_cash, issued_online, refused, refusal_fees, income
+          from summed order by point_id, day
         on conflict (point_id, day) do update
-          set accepted = d.accepted + excluded.accepted, handed = d.handed + excluded.handed,
-              income = d.income + excluded.income
+          set accepted = d.accepted + excluded.accepted, issued = d.issued + excluded.issued,
+              issued_cash = d.issued_cash + excluded.issued_cash,
+              issued_online = d.issued_online + excluded.issued_online, refused = d.refused + excluded.refused,
+              refusal_fees = d.refusal_fees + excluded.refusal_fees, income = d.income + excluded.income
       )
       select coalesce(sum(n), 0) into day_rows from summed;
       return live_rows + day_rows;
@@ -128,6 +153,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'outcome',
     'shipped_at',
     'income',
+    'collected',
+    'amount_due',
   ];
   const columns = sql.raw(fields.join(', '));
   await sql`

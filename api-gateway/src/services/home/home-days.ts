@@ -13,12 +13,12 @@ import { inPointScope } from '../point-scope.js';
 export async function homeDays(db: Db, scope: UserScope, today: string): Promise<HomeDay[]> {
   const start = addDays(today, 1 - HOME_CHART_DAYS);
   const { rows } = await sql<{ day: string; accepted: string; handed: string; income: string }>`
-    select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.accepted) as accepted, sum(d.handed) as handed,
+    select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.accepted) as accepted, sum(d.issued + d.refused) as handed,
       sum(d.income) as income
       from (
-        select point_id, day, accepted, handed, income from goods_daily
+        select point_id, day, accepted, issued, refused, income from goods_daily
         union all
-        select point_id, day, accepted, handed, income from goods_daily_delta
+        select point_id, day, accepted, issued, refused, income from goods_daily_delta
       ) d
      where d.day between ${start}::date and ${today}::date and ${inPointScope('d.point_id', scope)}
      group by d.day`.execute(db);

@@ -1,8 +1,6 @@
 import type { UserScope } from '@pvz/contracts/access';
 import type { TurnoverFigures, TurnoverGrouping, TurnoverRow } from '@pvz/contracts/api/goods-lists';
-import { counterKinds } from '@pvz/contracts/goods';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { moscowBucketOf, moscowDayEnd, moscowDayStart } from '../../db/moscow-days.js';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inPointScope } from '../point-scope.js';
 
@@ -13,10 +11,6 @@ export interface TurnoverPlan {
   scope: UserScope;
   group: TurnoverGrouping;
 }
-
-/** The first Moscow day of the day/week/month a stamp falls in, as text; none when not grouped. */
-const bucketOf = (group: TurnoverGrouping, stamp: RawBuilder<unknown>) =>
-  group === 'none' ? sql<string | null>`null::text` : moscowBucketOf(group, stamp);
 
 type Numbers = Record<keyof TurnoverFigures, string | null>;
 
@@ -33,55 +27,70 @@ const noFigures: Numbers = {
 };
 
 /**
- * The goods and money flows of the caller's points over a period, summed by the database: what was
- * accepted (reached the point), handed over (count, cash and online collected), refused (count,
- * fees), its income, and — not tied to the period — what lies at the point now with its sum due.
- * Every goods kind a point serves counts; deleted rows do not.
+ * The goods and money flows of the caller's points over a period: what was accepted (reached the
+ * point), handed over (count, cash and online collected), refused (count, fees), its income, and —
+ * not tied to the period — what lies at the point now with its sum due. Read from the counters the
+ * goods keep per point and Moscow day and their changes not folded in yet
+ * (db/migrations/0051-goods-counters.ts: the counter's goods, deleted rows not counted), so a year
+ * of the network costs its days, not its parcels. A point or period with nothing in it has no row.
  */
 export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
-  const from = moscowDayStart(plan.start);
-  const to = moscowDayEnd(plan.end);
-  const inPeriod = (column: string) => sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${to}`;
   const points = (column: string) => inPointScope(column, plan.scope, plan.pvzId);
-  const kinds = [...counterKinds];
-  const columns = sql`g.outcome, g.collected, g.amount_due, g.income`;
-  // One event row per flow: the acceptance, the hand-over, and the parcel still at the point.
-  const events = sql`
-    select g.point_id, ${bucketOf(plan.group, sql`g.delivered_pvz_at`)} as period, 'accepted' as flow, ${columns}
-      from goods g
-     where g.deleted_at is null and g.kind = any(${kinds}::text[]) and ${points('g.point_id')}
-       and g.delivered_pvz_at is not null and ${inPeriod('g.delivered_pvz_at')}
-    union all
-    select g.point_id, ${bucketOf(plan.group, sql`g.issued_at`)}, 'handed', ${columns}
-      from goods g
-     where g.deleted_at is null and g.kind = any(${kinds}::text[]) and ${points('g.point_id')}
-       and g.issued_at is not null and ${inPeriod('g.issued_at')}
-    union all
-    select g.point_id, null::text, 'at-point', ${columns}
-      from goods g
-     where g.deleted_at is null and g.kind = any(${kinds}::text[]) and ${points('g.point_id')}
-       and g.delivered_pvz_at is not null and g.issued_at is null`;
-  const figures = sql`
-    count(*) filter (where e.flow = 'accepted') as accepted,
-    count(*) filter (where e.flow = 'handed' and e.outcome in ('cash', 'online')) as issued,
-    coalesce(sum(e.collected) filter (where e.flow = 'handed' and e.outcome = 'cash'), 0) as "issuedCash",
-    coalesce(sum(e.collected) filter (where e.flow = 'handed' and e.outcome = 'online'), 0) as "issuedOnline",
-    count(*) filter (where e.flow = 'handed' and e.outcome not in ('cash', 'online')) as refused,
-    coalesce(sum(e.collected) filter (where e.flow = 'handed' and e.outcome not in ('cash', 'online')), 0) as "refusalFees",
-    count(*) filter (where e.flow = 'at-point') as "atPoint",
-    coalesce(sum(e.amount_due) filter (where e.flow = 'at-point'), 0) as "atPointDue",
-    coalesce(sum(e.income) filter (where e.flow = 'handed'), 0) as income`;
-  // grouped by period, what lies at the point now belongs to no period: it goes to the totals only
-  const rowEvents = plan.group === 'none' ? sql`events` : sql`(select * from events where flow <> 'at-point')`;
-  const [rows, totals] = await Promise.all([
-    sql<Numbers & { point_id: number; point_name: string; period: string | null }>`
-      with events as (${events})
-      select p.id as point_id, p.name as point_name, e.period, ${figures}
-        from ${rowEvents} e join points p on p.id = e.point_id
-       group by p.id, p.name, e.period
-       order by p.name, e.period nulls first`.execute(db),
-    sql<Numbers>`with events as (${events}) select ${figures} from events e`.execute(db),
-  ]);
+  const days = sql`
+    select d.* from (
+      select point_id, day, accepted, issued, issued_cash, issued_online, refused, refusal_fees, income
+        from goods_daily
+      union all
+      select point_id, day, accepted, issued, issued_cash, issued_online, refused, refusal_fees, income
+        from goods_daily_delta
+    ) d
+    where d.day between ${plan.start}::date and ${plan.end}::date and ${points('d.point_id')}`;
+  const stock = sql`
+    select c.point_id, sum(c.at_point) as at_point, sum(c.at_point_due) as at_point_due from (
+      select point_id, at_point, at_point_due from goods_point_counts
+      union all
+      select point_id, at_point, at_point_due from goods_point_counts_delta
+    ) c
+    where ${points('c.point_id')}
+    group by c.point_id`;
+  const flows = sql`
+    coalesce(sum(d.accepted), 0) as accepted, coalesce(sum(d.issued), 0) as issued,
+    coalesce(sum(d.issued_cash), 0) as "issuedCash", coalesce(sum(d.issued_online), 0) as "issuedOnline",
+    coalesce(sum(d.refused), 0) as refused, coalesce(sum(d.refusal_fees), 0) as "refusalFees",
+    coalesce(sum(d.income), 0) as income`;
+  const moved = sql`(sum(d.accepted) <> 0 or sum(d.issued) <> 0 or sum(d.refused) <> 0)`;
+  type Row = Numbers & { point_id: number; point_name: string; period: string | null };
+  const rows =
+    plan.group === 'none'
+      ? // per point over the period, with what lies there now
+        sql<Row>`
+          with f as (
+            select d.point_id, ${flows}, ${moved} as moved from (${days}) d group by d.point_id
+          ), s as (${stock})
+          select p.id as point_id, p.name as point_name, null::text as period,
+            coalesce(f.accepted, 0) as accepted, coalesce(f.issued, 0) as issued,
+            coalesce(f."issuedCash", 0) as "issuedCash", coalesce(f."issuedOnline", 0) as "issuedOnline",
+            coalesce(f.refused, 0) as refused, coalesce(f."refusalFees", 0) as "refusalFees",
+            coalesce(f.income, 0) as income, coalesce(s.at_point, 0) as "atPoint",
+            coalesce(s.at_point_due, 0) as "atPointDue"
+            from points p
+            left join f on f.point_id = p.id
+            left join s on s.point_id = p.id
+           where f.moved or s.at_point <> 0
+           order by p.name, p.id`.execute(db)
+      : // per point and day, week or month; what lies at the point belongs to no period
+        sql<Row>`
+          select p.id as point_id, p.name as point_name,
+            to_char(date_trunc(${plan.group}, d.day), 'YYYY-MM-DD') as period, ${flows}
+            from (${days}) d join points p on p.id = d.point_id
+           group by p.id, p.name, 3
+          having ${moved}
+           order by p.name, p.id, 3`.execute(db);
+  const totals = sql<Numbers>`
+    select f.*, coalesce((select sum(at_point) from (${stock}) s), 0) as "atPoint",
+      coalesce((select sum(at_point_due) from (${stock}) s), 0) as "atPointDue"
+      from (select ${flows} from (${days}) d) f`.execute(db);
+  const [found, total] = await Promise.all([rows, totals]);
   const numbers = (record: Numbers, withStock: boolean): TurnoverFigures => ({
     accepted: Number(record.accepted),
     issued: Number(record.issued),
@@ -93,9 +102,8 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
     atPointDue: withStock ? Number(record.atPointDue) : null,
     income: Number(record.income),
   });
-  const total = totals.rows[0];
   return {
-    rows: rows.rows.map(
+    rows: found.rows.map(
       (row): TurnoverRow => ({
         pointId: row.point_id,
         pointName: row.point_name,
@@ -103,6 +111,6 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
         ...numbers(row, plan.group === 'none'),
       }),
     ),
-    totals: numbers(total ?? noFigures, true),
+    totals: numbers(total.rows[0] ?? noFigures, true),
   };
 }

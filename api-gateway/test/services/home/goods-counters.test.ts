@@ -10,9 +10,9 @@ import { loadTurnover } from '../../../src/services/lists/turnover.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 
 /**
- * The home pages read what the goods triggers keep (migration 0051); whatever the goods go through,
- * single rows or whole batches, folded or not, they must show what counting the goods gives, and the
- * chart what the turnover page counts.
+ * The home pages and the turnover read what the goods triggers keep (migration 0051); whatever the goods go through,
+ * single rows or whole batches, folded or not, they and the turnover page must show what counting the
+ * goods gives.
  */
 
 let database: TestDatabase;
@@ -43,6 +43,7 @@ const step = fc.oneof(
     sc: maybe(moment),
     pvz: maybe(moment),
     income: fc.integer({ min: 0, max: 50_000 }),
+    due: fc.integer({ min: 0, max: 90_000 }),
   }),
   fc.record({ op: fc.constant('arrive' as const), rows: rowsOf, at: maybe(moment) }),
   fc.record({
@@ -51,7 +52,9 @@ const step = fc.oneof(
     at: moment,
     outcome: fc.constantFrom('cash', 'online', 'refusal-cash', 'defect'),
     income: fc.integer({ min: 0, max: 9_000 }),
+    collected: maybe(fc.integer({ min: 0, max: 90_000 })),
   }),
+  fc.record({ op: fc.constant('price' as const), rows: rowsOf, due: fc.integer({ min: 0, max: 90_000 }) }),
   fc.record({ op: fc.constant('ship' as const), rows: rowsOf, at: maybe(moment) }),
   fc.record({ op: fc.constant('unhand' as const), rows: rowsOf }),
   fc.record({ op: fc.constant('move' as const), rows: rowsOf, point: maybe(pointIndex) }),
@@ -74,8 +77,8 @@ async function play(steps: readonly Step[]): Promise<void> {
       case 'insert': {
         const pointId = s.point === null ? null : points[s.point];
         await sql`
-          insert into goods (kind, point_id, delivered_sc_at, delivered_pvz_at, income, created_by, updated_by)
-          select ${s.kind}, ${pointId}, ${s.sc}, ${s.pvz}, ${s.income}, 'test', 'test'
+          insert into goods (kind, point_id, delivered_sc_at, delivered_pvz_at, income, amount_due, created_by, updated_by)
+          select ${s.kind}, ${pointId}, ${s.sc}, ${s.pvz}, ${s.income}, ${s.due}, 'test', 'test'
             from generate_series(1, ${s.count})`.execute(db);
         break;
       }
@@ -84,7 +87,7 @@ async function play(steps: readonly Step[]): Promise<void> {
                    where ${chosen} and issued_at is null`.execute(db);
         break;
       case 'hand':
-        await sql`update goods set issued_at = ${s.at}, outcome = ${s.outcome}, income = ${s.income}
+        await sql`update goods set issued_at = ${s.at}, outcome = ${s.outcome}, income = ${s.income}, collected = ${s.collected}
                    where ${chosen} and issued_at is null`.execute(db);
         break;
       case 'ship':
@@ -107,6 +110,9 @@ async function play(steps: readonly Step[]): Promise<void> {
         break;
       case 'restore':
         await sql`update goods set deleted_at = null where ${chosen}`.execute(db);
+        break;
+      case 'price':
+        await sql`update goods set amount_due = ${s.due} where ${chosen}`.execute(db);
         break;
       case 'fold':
         await db.transaction().execute((trx) => foldGoodsCounters(trx));
@@ -147,26 +153,67 @@ async function livePerPoint() {
   return { shown, counted: counted.rows };
 }
 
-/** The chart's days that moved, as the home page shows them and as the turnover page counts them. */
+const [from, today] = ['2026-11-20', '2026-11-26'];
+
+/**
+ * The turnover's figures counted from the goods themselves, per point and Moscow day (`byDay`) or per
+ * point over the whole period with what lies there now: the rules the turnover page had when it walked
+ * the goods, kept here as the reference.
+ */
+async function turnoverFromGoods(byDay: boolean) {
+  const counted = sql`g.point_id is not null and g.deleted_at is null and g.kind in ('purchase', 'barcode', 'shop')`;
+  const dayOf = (stamp: string) => sql.raw(`to_char(${stamp} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`);
+  const inPeriod = (stamp: string) => sql`${dayOf(stamp)} between ${from} and ${today}`;
+  const { rows } = await sql<Record<string, string | number | null>>`
+    with events as (
+      select g.point_id, ${dayOf('g.delivered_pvz_at')} as period, 'accepted' as flow, g.outcome, g.collected,
+        g.amount_due, g.income
+        from goods g where ${counted} and g.delivered_pvz_at is not null and ${inPeriod('g.delivered_pvz_at')}
+      union all
+      select g.point_id, ${dayOf('g.issued_at')}, 'handed', g.outcome, g.collected, g.amount_due, g.income
+        from goods g where ${counted} and g.issued_at is not null and ${inPeriod('g.issued_at')}
+      union all
+      select g.point_id, null, 'at-point', g.outcome, g.collected, g.amount_due, g.income
+        from goods g where ${counted} and g.delivered_pvz_at is not null and g.issued_at is null and ${sql.lit(!byDay)}
+    )
+    select point_id as "pointId", ${byDay ? sql`period` : sql`null::text`} as period,
+      count(*) filter (where flow = 'accepted')::int as accepted,
+      count(*) filter (where flow = 'handed' and outcome in ('cash', 'online'))::int as issued,
+      coalesce(sum(collected) filter (where flow = 'handed' and outcome = 'cash'), 0)::int as "issuedCash",
+      coalesce(sum(collected) filter (where flow = 'handed' and outcome = 'online'), 0)::int as "issuedOnline",
+      count(*) filter (where flow = 'handed' and outcome not in ('cash', 'online'))::int as refused,
+      coalesce(sum(collected) filter (where flow = 'handed' and outcome not in ('cash', 'online')), 0)::int
+        as "refusalFees",
+      ${byDay ? sql`null::int` : sql`count(*) filter (where flow = 'at-point')::int`} as "atPoint",
+      ${byDay ? sql`null::int` : sql`coalesce(sum(amount_due) filter (where flow = 'at-point'), 0)::int`} as "atPointDue",
+      coalesce(sum(income) filter (where flow = 'handed'), 0)::int as income
+      from events
+     group by 1, 2
+     order by 1, 2`.execute(database.db);
+  return rows;
+}
+
+/** What the turnover page answers, per point (and day), without the names, in the reference's order. */
+async function turnoverShown(group: 'day' | 'none') {
+  const { rows } = await loadTurnover(database.db, { start: from, end: today, scope: everywhere, group });
+  return rows
+    .map(({ pointName: _, ...row }) => row)
+    .sort((a, b) => a.pointId - b.pointId || (a.period ?? '').localeCompare(b.period ?? ''));
+}
+
+/** The chart's days that moved, as the home page shows them and as the goods count them. */
 async function chartDays() {
-  const today = '2026-11-26';
   const shown = (await homeDays(database.db, everywhere, today)).filter(
     (day) => day.accepted !== 0 || day.issued !== 0 || day.income !== 0,
   );
-  const turnover = await loadTurnover(database.db, {
-    start: '2026-11-20',
-    end: today,
-    scope: everywhere,
-    group: 'day',
-  });
   const days = new Map<string, HomeDay>();
-  for (const row of turnover.rows) {
-    if (row.period === null) continue;
-    const day = days.get(row.period) ?? { day: row.period, accepted: 0, issued: 0, income: 0 };
-    day.accepted += row.accepted;
-    day.issued += row.issued + row.refused;
-    day.income = (day.income ?? 0) + (row.income ?? 0);
-    days.set(row.period, day);
+  for (const row of await turnoverFromGoods(true)) {
+    const period = String(row.period);
+    const day = days.get(period) ?? { day: period, accepted: 0, issued: 0, income: 0 };
+    day.accepted += Number(row.accepted);
+    day.issued += Number(row.issued) + Number(row.refused);
+    day.income = (day.income ?? 0) + Number(row.income);
+    days.set(period, day);
   }
   const counted = [...days.values()]
     .filter((day) => day.accepted !== 0 || day.issued !== 0 || day.income !== 0)
@@ -174,7 +221,7 @@ async function chartDays() {
   return { shown, counted };
 }
 
-it('any sequence of arrivals, hand-overs, refusals shipped back, moves, deletions and folds keeps the home page equal to the goods', async () => {
+it('any sequence of arrivals, hand-overs, refusals shipped back, moves, deletions and folds keeps the home page and the turnover equal to the goods', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
       await play(steps);
@@ -182,6 +229,8 @@ it('any sequence of arrivals, hand-overs, refusals shipped back, moves, deletion
       expect(live.shown).toEqual(live.counted);
       const days = await chartDays();
       expect(days.shown).toEqual(days.counted);
+      expect(await turnoverShown('day')).toEqual(await turnoverFromGoods(true));
+      expect(await turnoverShown('none')).toEqual(await turnoverFromGoods(false));
     }),
     { numRuns: 40 },
   );
