@@ -14,8 +14,8 @@ export interface HomePointsPlan {
 
 /**
  * The parcels of each point of the scope now: on the way, at the point and (with the returns page)
- * refusals not shipped back from the counters the goods keep and their changes not folded in yet
- * (db/migrations/0051-goods-counters.ts);
+ * refusals not shipped back from the counters the goods keep (goods_point_counts_now,
+ * db/migrations/0051-goods-counters.ts);
  * expiring, as its time moves on, counted per point over an index of only the parcels at points (its
  * kinds named by literals so that the index's condition is proven). An empty point shows its zeros.
  */
@@ -39,16 +39,7 @@ export async function homePoints(
           and g.delivered_pvz_at <= now() - make_interval(days => ${plan.expiredDays})) as expiring,
       c.returns_to_ship
       from points p
-      left join (
-        select point_id, sum(on_the_way)::int as on_the_way, sum(at_point)::int as at_point,
-          sum(returns_to_ship)::int as returns_to_ship
-        from (
-          select point_id, on_the_way, at_point, returns_to_ship from goods_point_counts
-          union all
-          select point_id, on_the_way, at_point, returns_to_ship from goods_point_counts_delta
-        ) kept
-        group by point_id
-      ) c on c.point_id = p.id
+      left join goods_point_counts_now c on c.point_id = p.id
      where p.deleted_at is null and ${inPointScope('p.id', plan.scope)}
      order by p.name, p.id`.execute(db);
   return rows.map((row) => ({

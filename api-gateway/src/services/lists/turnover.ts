@@ -14,45 +14,20 @@ export interface TurnoverPlan {
 
 type Numbers = Record<keyof TurnoverFigures, string | null>;
 
-const noFigures: Numbers = {
-  accepted: '0',
-  issued: '0',
-  issuedCash: '0',
-  issuedOnline: '0',
-  refused: '0',
-  refusalFees: '0',
-  atPoint: '0',
-  atPointDue: '0',
-  income: '0',
-};
-
 /**
  * The goods and money flows of the caller's points over a period: what was accepted (reached the
  * point), handed over (count, cash and online collected), refused (count, fees), its income, and —
  * not tied to the period — what lies at the point now with its sum due. Read from the counters the
- * goods keep per point and Moscow day and their changes not folded in yet
- * (db/migrations/0051-goods-counters.ts: the counter's goods, deleted rows not counted), so a year
+ * goods keep per point and Moscow day (goods_daily_now, goods_point_counts_now,
+ * db/migrations/0051-goods-counters.ts: the counter's goods, deleted rows not counted), so a year
  * of the network costs its days, not its parcels. A point or period with nothing in it has no row.
  */
 export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
   const points = (column: string) => inPointScope(column, plan.scope, plan.pvzId);
   const days = sql`
-    select d.* from (
-      select point_id, day, accepted, issued, issued_cash, issued_online, refused, refusal_fees, income
-        from goods_daily
-      union all
-      select point_id, day, accepted, issued, issued_cash, issued_online, refused, refusal_fees, income
-        from goods_daily_delta
-    ) d
-    where d.day between ${plan.start}::date and ${plan.end}::date and ${points('d.point_id')}`;
-  const stock = sql`
-    select c.point_id, sum(c.at_point) as at_point, sum(c.at_point_due) as at_point_due from (
-      select point_id, at_point, at_point_due from goods_point_counts
-      union all
-      select point_id, at_point, at_point_due from goods_point_counts_delta
-    ) c
-    where ${points('c.point_id')}
-    group by c.point_id`;
+    select * from goods_daily_now d
+     where d.day between ${plan.start}::date and ${plan.end}::date and ${points('d.point_id')}`;
+  const stock = sql`select * from goods_point_counts_now c where ${points('c.point_id')}`;
   const flows = sql`
     coalesce(sum(d.accepted), 0) as accepted, coalesce(sum(d.issued), 0) as issued,
     coalesce(sum(d.issued_cash), 0) as "issuedCash", coalesce(sum(d.issued_online), 0) as "issuedOnline",
@@ -81,15 +56,15 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
       : // per point and day, week or month; what lies at the point belongs to no period
         sql<Row>`
           select p.id as point_id, p.name as point_name,
-            to_char(date_trunc(${plan.group}, d.day), 'YYYY-MM-DD') as period, ${flows}
+            to_char(date_trunc(${plan.group}, d.day::timestamp), 'YYYY-MM-DD') as period, ${flows}
             from (${days}) d join points p on p.id = d.point_id
            group by p.id, p.name, 3
           having ${moved}
            order by p.name, p.id, 3`.execute(db);
   const totals = sql<Numbers>`
-    select f.*, coalesce((select sum(at_point) from (${stock}) s), 0) as "atPoint",
-      coalesce((select sum(at_point_due) from (${stock}) s), 0) as "atPointDue"
-      from (select ${flows} from (${days}) d) f`.execute(db);
+    select f.*, coalesce(s.at_point, 0) as "atPoint", coalesce(s.at_point_due, 0) as "atPointDue"
+      from (select ${flows} from (${days}) d) f
+      cross join (select sum(at_point) as at_point, sum(at_point_due) as at_point_due from (${stock}) c) s`.execute(db);
   const [found, total] = await Promise.all([rows, totals]);
   const numbers = (record: Numbers, withStock: boolean): TurnoverFigures => ({
     accepted: Number(record.accepted),
@@ -111,6 +86,7 @@ export async function loadTurnover(db: Kysely<Database>, plan: TurnoverPlan) {
         ...numbers(row, plan.group === 'none'),
       }),
     ),
-    totals: numbers(total.rows[0] ?? noFigures, true),
+    // an aggregate without grouping answers one row
+    totals: numbers(total.rows[0] as Numbers, true),
   };
 }

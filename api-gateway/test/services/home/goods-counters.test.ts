@@ -1,4 +1,5 @@
 import type { UserScope } from '@pvz/contracts/access';
+import { type TurnoverGrouping, turnoverGroupings } from '@pvz/contracts/api/goods-lists';
 import type { HomeDay } from '@pvz/contracts/api/home';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -160,23 +161,28 @@ const [from, today] = ['2026-11-20', '2026-11-26'];
  * point over the whole period with what lies there now: the rules the turnover page had when it walked
  * the goods, kept here as the reference.
  */
-async function turnoverFromGoods(byDay: boolean) {
+async function turnoverFromGoods(group: TurnoverGrouping) {
+  const byPeriod = group !== 'none';
   const counted = sql`g.point_id is not null and g.deleted_at is null and g.kind in ('purchase', 'barcode', 'shop')`;
   const dayOf = (stamp: string) => sql.raw(`to_char(${stamp} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`);
+  const bucketOf = (stamp: string) =>
+    byPeriod
+      ? sql`to_char(date_trunc(${group}, ${sql.raw(stamp)} at time zone 'Europe/Moscow'), 'YYYY-MM-DD')`
+      : sql`null::text`;
   const inPeriod = (stamp: string) => sql`${dayOf(stamp)} between ${from} and ${today}`;
   const { rows } = await sql<Record<string, string | number | null>>`
     with events as (
-      select g.point_id, ${dayOf('g.delivered_pvz_at')} as period, 'accepted' as flow, g.outcome, g.collected,
+      select g.point_id, ${bucketOf('g.delivered_pvz_at')} as period, 'accepted' as flow, g.outcome, g.collected,
         g.amount_due, g.income
         from goods g where ${counted} and g.delivered_pvz_at is not null and ${inPeriod('g.delivered_pvz_at')}
       union all
-      select g.point_id, ${dayOf('g.issued_at')}, 'handed', g.outcome, g.collected, g.amount_due, g.income
+      select g.point_id, ${bucketOf('g.issued_at')}, 'handed', g.outcome, g.collected, g.amount_due, g.income
         from goods g where ${counted} and g.issued_at is not null and ${inPeriod('g.issued_at')}
       union all
       select g.point_id, null, 'at-point', g.outcome, g.collected, g.amount_due, g.income
-        from goods g where ${counted} and g.delivered_pvz_at is not null and g.issued_at is null and ${sql.lit(!byDay)}
+        from goods g where ${counted} and g.delivered_pvz_at is not null and g.issued_at is null and ${sql.lit(!byPeriod)}
     )
-    select point_id as "pointId", ${byDay ? sql`period` : sql`null::text`} as period,
+    select point_id as "pointId", period,
       count(*) filter (where flow = 'accepted')::int as accepted,
       count(*) filter (where flow = 'handed' and outcome in ('cash', 'online'))::int as issued,
       coalesce(sum(collected) filter (where flow = 'handed' and outcome = 'cash'), 0)::int as "issuedCash",
@@ -184,8 +190,8 @@ async function turnoverFromGoods(byDay: boolean) {
       count(*) filter (where flow = 'handed' and outcome not in ('cash', 'online'))::int as refused,
       coalesce(sum(collected) filter (where flow = 'handed' and outcome not in ('cash', 'online')), 0)::int
         as "refusalFees",
-      ${byDay ? sql`null::int` : sql`count(*) filter (where flow = 'at-point')::int`} as "atPoint",
-      ${byDay ? sql`null::int` : sql`coalesce(sum(amount_due) filter (where flow = 'at-point'), 0)::int`} as "atPointDue",
+      ${byPeriod ? sql`null::int` : sql`count(*) filter (where flow = 'at-point')::int`} as "atPoint",
+      ${byPeriod ? sql`null::int` : sql`coalesce(sum(amount_due) filter (where flow = 'at-point'), 0)::int`} as "atPointDue",
       coalesce(sum(income) filter (where flow = 'handed'), 0)::int as income
       from events
      group by 1, 2
@@ -194,11 +200,20 @@ async function turnoverFromGoods(byDay: boolean) {
 }
 
 /** What the turnover page answers, per point (and day), without the names, in the reference's order. */
-async function turnoverShown(group: 'day' | 'none') {
+async function turnoverShown(group: TurnoverGrouping) {
   const { rows } = await loadTurnover(database.db, { start: from, end: today, scope: everywhere, group });
   return rows
     .map(({ pointName: _, ...row }) => row)
     .sort((a, b) => a.pointId - b.pointId || (a.period ?? '').localeCompare(b.period ?? ''));
+}
+
+/** The turnover page's totals, and the reference's rows of the whole period summed. */
+async function turnoverTotals() {
+  const { totals } = await loadTurnover(database.db, { start: from, end: today, scope: everywhere, group: 'none' });
+  const summed: Record<string, number> = Object.fromEntries(Object.keys(totals).map((key) => [key, 0]));
+  for (const row of await turnoverFromGoods('none'))
+    for (const key of Object.keys(summed)) summed[key] = (summed[key] ?? 0) + Number(row[key]);
+  return { shown: totals, counted: summed };
 }
 
 /** The chart's days that moved, as the home page shows them and as the goods count them. */
@@ -207,7 +222,7 @@ async function chartDays() {
     (day) => day.accepted !== 0 || day.issued !== 0 || day.income !== 0,
   );
   const days = new Map<string, HomeDay>();
-  for (const row of await turnoverFromGoods(true)) {
+  for (const row of await turnoverFromGoods('day')) {
     const period = String(row.period);
     const day = days.get(period) ?? { day: period, accepted: 0, issued: 0, income: 0 };
     day.accepted += Number(row.accepted);
@@ -229,11 +244,25 @@ it('any sequence of arrivals, hand-overs, refusals shipped back, moves, deletion
       expect(live.shown).toEqual(live.counted);
       const days = await chartDays();
       expect(days.shown).toEqual(days.counted);
-      expect(await turnoverShown('day')).toEqual(await turnoverFromGoods(true));
-      expect(await turnoverShown('none')).toEqual(await turnoverFromGoods(false));
+      for (const group of turnoverGroupings) expect(await turnoverShown(group)).toEqual(await turnoverFromGoods(group));
+      const totals = await turnoverTotals();
+      expect(totals.shown).toEqual(totals.counted);
     }),
     { numRuns: 40 },
   );
+});
+
+it('counts everything again on goods_counters_rebuild(), and forgets everything when the goods are truncated', async () => {
+  await play([{ op: 'insert', count: 3, kind: 'purchase', point: 0, sc: null, pvz: new Date(), income: 0, due: 500 }]);
+  await sql`update goods_point_counts set at_point = at_point + 7`.execute(database.db);
+  await sql`select goods_counters_rebuild()`.execute(database.db);
+  const rebuilt = await livePerPoint();
+  expect(rebuilt.shown).toEqual(rebuilt.counted);
+  expect(rebuilt.shown.length).toBeGreaterThan(0);
+
+  await sql`truncate goods cascade`.execute(database.db);
+  expect(await livePerPoint()).toEqual({ shown: [], counted: [] });
+  expect(await turnoverShown('day')).toEqual([]);
 });
 
 /**
