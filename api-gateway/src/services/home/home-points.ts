@@ -14,8 +14,7 @@ export interface HomePointsPlan {
 
 /**
  * The parcels of each point of the scope now: on the way, at the point and (with the returns page)
- * refusals not shipped back from the counters the goods keep (goods_point_counts_now,
- * db/migrations/0051-goods-counters.ts);
+ * refusals not shipped back from the counters the goods keep (goods_point_counts_now, migration 0051);
  * expiring, as its time moves on, counted per point over an index of only the parcels at points (its
  * kinds named by literals so that the index's condition is proven). An empty point shows its zeros.
  */
