@@ -16,6 +16,9 @@ import { type Kysely, sql } from 'kysely';
  * counters and the deltas together in one statement (the `_now` views); a scheduled job folds the deltas into the counters
  * (`goods_counters_fold`), alone under the job's lock.
  */
+/** the counter's goods kinds, as they were when the counters were made */
+const counterKinds = sql.raw(`('purchase', 'barcode', 'shop')`);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // the deltas have no foreign key either: checking it would lock the point's row in every goods write
   const live = sql.raw(`
@@ -77,11 +80,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // on every call, 1 ms per accepted parcel instead of 0.1 ms
   await sql`
     create function goods_counters_apply(changes goods_change[]) returns void language plpgsql as $$
+    declare
+      counted goods_change[] := array(
+        select c from unnest(changes) c
+         where c.point_id is not null and c.deleted_at is null and c.kind in ${counterKinds});
     begin
-      with counted as (
-        select * from unnest(changes)
-         where point_id is not null and deleted_at is null and kind in ('purchase', 'barcode', 'shop')
-      ), live as (
+      with live as (
         select point_id,
           coalesce(sum(sign) filter (where issued_at is null and delivered_pvz_at is null and delivered_sc_at is not null), 0)
             as on_the_way,
@@ -90,23 +94,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             as at_point_due,
           coalesce(sum(sign) filter (where shipped_at is null
             and outcome in ('refusal-cash', 'refusal-online', 'defect', 'substitution')), 0) as returns_to_ship
-        from counted
+        from unnest(counted)
         group by point_id
       )
       insert into goods_point_counts_delta (point_id, on_the_way, at_point, at_point_due, returns_to_ship)
       select * from live where on_the_way <> 0 or at_point <> 0 or at_point_due <> 0 or returns_to_ship <> 0;
 
-      with counted as (
-        select * from unnest(changes)
-         where point_id is not null and deleted_at is null and kind in ('purchase', 'barcode', 'shop')
-      ), flows as (
+      with flows as (
         select point_id, (delivered_pvz_at at time zone 'Europe/Moscow')::date as day, sign, true as accepting,
           null::text as outcome, 0::bigint as collected, 0::bigint as income
-        from counted where delivered_pvz_at is not null
+        from unnest(counted) where delivered_pvz_at is not null
         union all
         select point_id, (issued_at at time zone 'Europe/Moscow')::date, sign, false, outcome,
           sign::bigint * coalesce(collected, 0), sign::bigint * income
-        from counted where issued_at is not null
+        from unnest(counted) where issued_at is not null
       ), days as (
         select point_id, day,
           coalesce(sum(sign) filter (where accepting), 0) as accepted,
@@ -229,7 +230,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       truncate goods_point_counts, goods_daily, goods_point_counts_delta, goods_daily_delta;
       for point in select id from points order by id loop
         perform goods_counters_apply(array(select (${columns}, 1)::goods_change from goods
-          where point_id = point and deleted_at is null and kind in ('purchase', 'barcode', 'shop')));
+          where point_id = point and deleted_at is null and kind in ${counterKinds}));
       end loop;
       perform goods_counters_fold();
     end $$`.execute(db);
@@ -238,5 +239,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // «Истекает срок хранения» per point: counted from an index of only the parcels lying at points
   await sql`create index goods_point_at_point on goods (point_id, delivered_pvz_at)
     where deleted_at is null and issued_at is null and delivered_pvz_at is not null and delivered_sc_at is not null
-      and kind in ('purchase', 'barcode', 'shop')`.execute(db);
+      and kind in ${counterKinds}`.execute(db);
 }
