@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REALTIME_HEARTBEAT_MS } from '@pvz/contracts/api/chat';
+import { DEFAULT_MAP_LANG, MAP_LANG_PATTERN } from '@pvz/contracts/api/maps';
 import { type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
 import { positiveInteger } from './env-values.js';
 import { loadSmsConfig, type SmsConfig } from './services/codes/sms-config.js';
@@ -88,8 +89,24 @@ export interface AppConfig {
 export interface MapsConfig {
   /** the Yandex Maps JS API key the map pages load the map with; null: they show lists */
   yandexKey: string | null;
+  /** the language and region the map is loaded in (the API's `lang`, e.g. ru_RU) */
+  lang: string;
   /** an OSRM server (`http://host:5000`) that routes measure distances with; null: the straight line × a road factor */
   osrmUrl: string | null;
+}
+
+/**
+ * YANDEX_MAPS_API_KEY, YANDEX_MAPS_LANG (default ru_RU) and PVZ_OSRM_URL. The language goes into the
+ * map script's address in the browser, so anything not shaped like ru_RU stops the start.
+ */
+export function loadMapsConfig(env: NodeJS.ProcessEnv): MapsConfig {
+  const lang = env.YANDEX_MAPS_LANG || DEFAULT_MAP_LANG;
+  if (!new RegExp(MAP_LANG_PATTERN).test(lang)) {
+    throw new Error(
+      `YANDEX_MAPS_LANG must be a language and region like ru_RU or en_US (two lowercase letters, an underscore, two capitals), not ${JSON.stringify(lang)}`,
+    );
+  }
+  return { yandexKey: env.YANDEX_MAPS_API_KEY || null, lang, osrmUrl: env.PVZ_OSRM_URL || null };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -155,6 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     productLookup: loadProductLookupConfig(env),
     files: loadFilesConfig(env, dataDir),
     push: loadPushConfig(env),
-    maps: { yandexKey: env.YANDEX_MAPS_API_KEY || null, osrmUrl: env.PVZ_OSRM_URL || null },
+    maps: loadMapsConfig(env),
   };
 }

@@ -42,7 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     productLookup: loadProductLookupConfig({}),
     files: loadFilesConfig({}, testFilesDir()),
     push: null,
-    maps: { yandexKey: null, osrmUrl: null },
+    maps: { yandexKey: null, lang: 'ru_RU', osrmUrl: null },
     ...overrides,
   };
 }

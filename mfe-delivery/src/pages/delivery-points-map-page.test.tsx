@@ -16,6 +16,7 @@ let answer: DeliveryPointsMap;
 beforeEach(() => {
   answer = {
     apiKey: 'key',
+    lang: 'ru_RU',
     points: [
       {
         id: 4,

@@ -44,7 +44,13 @@ export default function DeliveryPointsMapPage() {
             listed="Пункты доставки"
             card={card}
             map={(apiKey) => (
-              <MapCanvas apiKey={apiKey} center={openingCenter(data.points)} zoom={MAP_ZOOM} markers={pins} />
+              <MapCanvas
+                apiKey={apiKey}
+                lang={data.lang}
+                center={openingCenter(data.points)}
+                zoom={MAP_ZOOM}
+                markers={pins}
+              />
             )}
           />
           <PlacesTable

@@ -21,6 +21,7 @@ beforeEach(() => {
   removed = [];
   places = {
     apiKey: 'key',
+    lang: 'ru_RU',
     points: [
       {
         id: 1,

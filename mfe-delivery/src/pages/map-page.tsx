@@ -87,6 +87,7 @@ export default function MapPage() {
               <>
                 <MapCanvas
                   apiKey={apiKey}
+                  lang={data.lang}
                   center={openingCenter([...data.points, ...data.markers])}
                   zoom={MAP_ZOOM}
                   markers={mapMarkers}

@@ -5,9 +5,12 @@ import { staffOf } from '../../plugins/app/access.js';
 import { deliveryPointsOnMap, mapMarkers, mapPoints } from '../../services/maps/map-places.js';
 import markers from './markers/index.js';
 
-/** /api/map/*: what the map pages draw, with the map's key (null: they show lists); the key alone for /admin/pvz. */
+/**
+ * /api/map/*: what the map pages draw, with the map's key (null: they show lists) and the language to load
+ * it in; the key and language alone for /admin/pvz.
+ */
 const plugin: FastifyPluginAsyncTypebox = async (app) => {
-  const apiKey = app.config.maps.yandexKey;
+  const { yandexKey: apiKey, lang } = app.config.maps;
 
   app.get(
     mapRoutes.places,
@@ -17,7 +20,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const [points, markerList] = await Promise.all([mapPoints(app.db, staffOf(request).scope), mapMarkers(app.db)]);
-      return { apiKey, points, markers: markerList };
+      return { apiKey, lang, points, markers: markerList };
     },
   );
 
@@ -27,7 +30,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['map'], response: { 200: DeliveryPointsMap, ...errorResponses } },
       config: { access: { page: 'delivery-map-dp' as const, level: 'read' as const } },
     },
-    async () => ({ apiKey, points: await deliveryPointsOnMap(app.db) }),
+    async () => ({ apiKey, lang, points: await deliveryPointsOnMap(app.db) }),
   );
 
   app.get(
@@ -36,7 +39,7 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['map'], response: { 200: MapKey, ...errorResponses } },
       config: { access: { page: 'admin-pvz' as const, level: 'write' as const } },
     },
-    async () => ({ apiKey }),
+    async () => ({ apiKey, lang }),
   );
 
   await app.register(markers);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mapRoutes } from '@pvz/contracts/api/maps';
 import { serviceRowsRoutes } from '@pvz/contracts/api/service-rows';
 import { messages } from '@pvz/contracts/messages';
+import { loadMapsConfig } from '../../../src/config.js';
 import { type Client, createTestApp, scopeOf, signedInAdmin, staffWith, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -13,7 +14,8 @@ let south: number;
 let destination: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ maps: { yandexKey: 'test-key', osrmUrl: null } });
+  // a language other than the default, so that the answers are seen to carry the configured one
+  t = await createTestApp({ maps: { yandexKey: 'test-key', lang: 'en_US', osrmUrl: null } });
   admin = await signedInAdmin(t.app);
   const point = async (name: string, latitude: number | null, longitude: number | null) =>
     (
@@ -33,10 +35,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('YANDEX_MAPS_LANG', () => {
+  it('loads the map in Russian unless told otherwise', () => {
+    expect(loadMapsConfig({})).toEqual({ yandexKey: null, lang: 'ru_RU', osrmUrl: null });
+    expect(loadMapsConfig({ YANDEX_MAPS_LANG: '' }).lang).toBe('ru_RU');
+    expect(loadMapsConfig({ YANDEX_MAPS_API_KEY: 'k', YANDEX_MAPS_LANG: 'uk_UA' })).toMatchObject({
+      yandexKey: 'k',
+      lang: 'uk_UA',
+    });
+  });
+
+  it('refuses to start with a language not shaped like ru_RU, since it goes into the script’s address', () => {
+    for (const wrong of ['ru', 'RU_ru', 'ru-RU', 'ru_RU ', 'ru_RUS', 'ru_RU&callback=x', 'en_US\n']) {
+      expect(() => loadMapsConfig({ YANDEX_MAPS_LANG: wrong })).toThrow(/YANDEX_MAPS_LANG must be .* like ru_RU/);
+    }
+  });
+});
+
 describe('«Карта»', () => {
-  it('shows the caller’s points with their service percents and the map’s key', async () => {
+  it('shows the caller’s points with their service percents and the map’s key and language', async () => {
     const mine = (await manager.get(mapRoutes.places)).json();
     expect(mine.apiKey).toBe('test-key');
+    expect(mine.lang).toBe('en_US');
     expect(mine.points.map((one: { id: number }) => one.id)).toEqual([north]);
     // the service percent is the service columns' to see
     expect(mine.points[0]).not.toHaveProperty('percents');
@@ -51,8 +71,8 @@ describe('«Карта»', () => {
     expect((await courier.get(mapRoutes.places)).statusCode).toBe(403);
   });
 
-  it('gives the key alone to whoever edits the points, for picking a point on the map', async () => {
-    expect((await admin.get(mapRoutes.key)).json()).toEqual({ apiKey: 'test-key' });
+  it('gives the key and language alone to whoever edits the points, for picking a point on the map', async () => {
+    expect((await admin.get(mapRoutes.key)).json()).toEqual({ apiKey: 'test-key', lang: 'en_US' });
     expect((await courier.get(mapRoutes.key)).statusCode).toBe(403);
   });
 
@@ -106,6 +126,7 @@ describe('«Карта пунктов доставки»', () => {
     expect(made.statusCode).toBe(200);
     const answer = (await admin.get(mapRoutes.deliveryPoints)).json();
     expect(answer.apiKey).toBe('test-key');
+    expect(answer.lang).toBe('en_US');
     expect(answer.points).toEqual([
       {
         id: destination,

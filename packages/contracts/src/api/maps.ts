@@ -6,8 +6,8 @@ import { Id, Text } from './primitives.js';
 
 /**
  * Maps (issue 18): `/map` shows our points and the managers' markers, `/map-dp` the delivery service's
- * points with their customers and what waits for them. The key of the Yandex Maps API comes with the
- * data: without one the pages show lists.
+ * points with their customers and what waits for them. The key of the Yandex Maps API and the language
+ * to load it in come with the data: without a key the pages show lists.
  */
 export const mapRoutes = {
   /** GET → MapPlaces */
@@ -56,7 +56,13 @@ export type MarkerIdBody = Static<typeof MarkerIdBody>;
 /** The Yandex Maps JS API key (public, limited by the site's address); null: the pages show lists. */
 const ApiKey = Nullable(Type.String());
 
-export const MapKey = Type.Object({ apiKey: ApiKey });
+/** The language and region the Yandex Maps JS API is loaded in (its `lang`) unless the gateway's YANDEX_MAPS_LANG says another. */
+export const DEFAULT_MAP_LANG = 'ru_RU';
+/** What YANDEX_MAPS_LANG may be: two lowercase letters, an underscore, two capitals (ru_RU, en_US, uk_UA …). */
+export const MAP_LANG_PATTERN = '^[a-z]{2}_[A-Z]{2}$';
+const MapLang = Type.String({ pattern: MAP_LANG_PATTERN });
+
+export const MapKey = Type.Object({ apiKey: ApiKey, lang: MapLang });
 export type MapKey = Static<typeof MapKey>;
 
 export const MapPoint = Type.Object({
@@ -76,7 +82,12 @@ export const MapPoint = Type.Object({
 });
 export type MapPoint = Static<typeof MapPoint>;
 
-export const MapPlaces = Type.Object({ apiKey: ApiKey, points: Type.Array(MapPoint), markers: Type.Array(Marker) });
+export const MapPlaces = Type.Object({
+  apiKey: ApiKey,
+  lang: MapLang,
+  points: Type.Array(MapPoint),
+  markers: Type.Array(Marker),
+});
 export type MapPlaces = Static<typeof MapPlaces>;
 
 export const DeliveryPointOnMap = Type.Object({
@@ -98,5 +109,9 @@ export const DeliveryPointOnMap = Type.Object({
   ),
 });
 export type DeliveryPointOnMap = Static<typeof DeliveryPointOnMap>;
-export const DeliveryPointsMap = Type.Object({ apiKey: ApiKey, points: Type.Array(DeliveryPointOnMap) });
+export const DeliveryPointsMap = Type.Object({
+  apiKey: ApiKey,
+  lang: MapLang,
+  points: Type.Array(DeliveryPointOnMap),
+});
 export type DeliveryPointsMap = Static<typeof DeliveryPointsMap>;

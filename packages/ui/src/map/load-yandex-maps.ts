@@ -4,13 +4,14 @@ import { messages } from '@pvz/contracts/messages';
 let loading: Promise<typeof ymaps3> | undefined;
 
 /**
- * The Yandex Maps JS API v3, loaded once per page (the script defines one global `ymaps3`): later
- * calls share the first call's promise. A failed load is forgotten, so the next map tries again.
+ * The Yandex Maps JS API v3 with the key and language (`ru_RU`) the gateway gave, loaded once per page
+ * (the script defines one global `ymaps3`): later calls share the first call's promise. A failed load
+ * is forgotten, so the next map tries again.
  */
-export function loadYandexMaps(apiKey: string): Promise<typeof ymaps3> {
+export function loadYandexMaps(apiKey: string, lang: string): Promise<typeof ymaps3> {
   if (loading) return loading;
   const script = document.createElement('script');
-  script.src = `https://api-maps.yandex.ru/v3/?apikey=${encodeURIComponent(apiKey)}&lang=ru_RU`;
+  script.src = `https://api-maps.yandex.ru/v3/?apikey=${encodeURIComponent(apiKey)}&lang=${encodeURIComponent(lang)}`;
   script.async = true;
   loading = new Promise<void>((resolve, reject) => {
     script.onload = () => resolve();

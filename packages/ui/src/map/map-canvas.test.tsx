@@ -11,7 +11,7 @@ const pin: MapMarker = { id: 'a', latitude: 48, longitude: 37.8, shape: 'pin', t
 function renderCanvas(adapter: MapAdapter, markers: MapMarker[], onClick?: () => void) {
   const canvas = (shown: MapMarker[]) => (
     <MapAdapterProvider adapter={adapter}>
-      <MapCanvas apiKey="key" center={center} zoom={12} markers={shown} onClick={onClick} />
+      <MapCanvas apiKey="key" lang="ru_RU" center={center} zoom={12} markers={shown} onClick={onClick} />
     </MapAdapterProvider>
   );
   const result = render(canvas(markers));

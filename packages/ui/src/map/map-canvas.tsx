@@ -8,6 +8,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 interface MapCanvasProps {
   /** the provider's key, as the gateway gives it */
   apiKey: string;
+  /** the language the map is loaded in (ru_RU), as the gateway gives it */
+  lang: string;
   /** where the map opens; later changes do not move it */
   center: LatLon;
   zoom: number;
@@ -18,8 +20,8 @@ interface MapCanvasProps {
 }
 
 /** A map drawn by the adapter in context: a spinner while it loads, a Russian alert if it cannot. */
-export function MapCanvas({ apiKey, center, zoom, markers, onClick, height = 480 }: MapCanvasProps) {
-  const adapter = useMapAdapter(apiKey);
+export function MapCanvas({ apiKey, lang, center, zoom, markers, onClick, height = 480 }: MapCanvasProps) {
+  const adapter = useMapAdapter(apiKey, lang);
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [failure, setFailure] = useState<string>();

@@ -9,9 +9,9 @@ export function MapAdapterProvider({ adapter, children }: { adapter: MapAdapter;
   return <MapAdapterContext.Provider value={adapter}>{children}</MapAdapterContext.Provider>;
 }
 
-/** The map the pages draw with: the provided one, else Yandex Maps with the key the gateway gave. */
-export function useMapAdapter(apiKey: string): MapAdapter {
+/** The map the pages draw with: the provided one, else Yandex Maps with the key and language the gateway gave. */
+export function useMapAdapter(apiKey: string, lang: string): MapAdapter {
   const provided = useContext(MapAdapterContext);
-  const yandex = useMemo(() => createYandexMapAdapter(apiKey), [apiKey]);
+  const yandex = useMemo(() => createYandexMapAdapter(apiKey, lang), [apiKey, lang]);
   return provided ?? yandex;
 }

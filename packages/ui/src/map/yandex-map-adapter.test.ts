@@ -45,7 +45,7 @@ const stub = {
 };
 
 async function drawMap(onClick = jest.fn()) {
-  const mounting = createYandexMapAdapter('key').mount(document.createElement('div'), {
+  const mounting = createYandexMapAdapter('key', 'ru_RU').mount(document.createElement('div'), {
     center: { latitude: 48.0159, longitude: 37.8028 },
     zoom: 12,
     onClick,

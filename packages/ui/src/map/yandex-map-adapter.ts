@@ -44,11 +44,11 @@ function entityOf(api: YMaps, marker: MapMarker) {
   });
 }
 
-/** The map of Yandex Maps JS API v3, loaded with the given key when a first map is drawn. */
-export function createYandexMapAdapter(apiKey: string): MapAdapter {
+/** The map of Yandex Maps JS API v3, loaded with the given key and language when a first map is drawn. */
+export function createYandexMapAdapter(apiKey: string, lang: string): MapAdapter {
   return {
     async mount(container, { center, zoom, onClick }): Promise<MapView> {
-      const api = await loadYandexMaps(apiKey);
+      const api = await loadYandexMaps(apiKey, lang);
       const map = new api.YMap(container, { location: { center: lngLat(center), zoom } });
       map.addChild(new api.YMapDefaultSchemeLayer({}));
       map.addChild(new api.YMapDefaultFeaturesLayer({}));

@@ -32,7 +32,7 @@ export function PickOnMapDialog({ typed, onApply, onClose }: PickOnMapDialogProp
     () => (picked ? [{ id: 'picked', shape: 'pin', title: 'Выбранное место', ...picked }] : []),
     [picked],
   );
-  const apiKey = key.data?.apiKey;
+  const answer = key.data;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
@@ -40,15 +40,16 @@ export function PickOnMapDialog({ typed, onApply, onClose }: PickOnMapDialogProp
       <DialogContent dividers>
         {key.isLoading && <CircularProgress aria-label="Загрузка" />}
         {key.isError && <Alert severity="error">{errorMessage(key.error)}</Alert>}
-        {key.data && !apiKey && (
+        {answer && !answer.apiKey && (
           <Alert severity="info">
             Карта не показана: не задан ключ Яндекс Карт (YANDEX_MAPS_API_KEY). Введите широту и долготу вручную.
           </Alert>
         )}
-        {apiKey && (
+        {answer?.apiKey && (
           <>
             <MapCanvas
-              apiKey={apiKey}
+              apiKey={answer.apiKey}
+              lang={answer.lang}
               center={typed ?? DONETSK}
               zoom={zoomAt(typed)}
               markers={markers}

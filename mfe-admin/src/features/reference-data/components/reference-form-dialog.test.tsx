@@ -15,7 +15,7 @@ let mapKey: string | null;
 beforeEach(() => {
   mapKey = 'key';
   server.use(
-    http.get('/api/map/key', () => HttpResponse.json({ apiKey: mapKey })),
+    http.get('/api/map/key', () => HttpResponse.json({ apiKey: mapKey, lang: 'ru_RU' })),
     http.get('/api/reference/choices', () =>
       HttpResponse.json({
         points: [],
