@@ -15,20 +15,24 @@ import { PageHeader } from '@pvz/ui/page-header';
 import { useState } from 'react';
 import { useIsDirector } from '../components/use-is-director';
 import { useLicenseeBalancesQuery } from '../features/licensees/api/licensees-api';
+import { MovementsDialog } from '../features/licensees/components/movements-dialog';
 import { PaymentDialog } from '../features/licensees/components/payment-dialog';
 
 type Row = LicenseeBalance & { id: number };
 
 /**
  * «Баланс лицензиатов» (/balance/trackbis): per licensee what it was invoiced, what it paid and what
- * it owes, from the ledger; «Оплата» records a payment received (the director).
+ * it owes, from the ledger; «Движения» lists its invoices and payments with what it owed after each,
+ * «Оплата» records a payment received (the director).
  */
 export default function TrackbisPage() {
   const { title } = findPage('finance-licensee-balance');
   const canWrite = usePageLevel('finance-licensee-balance') === 'write';
   const isDirector = useIsDirector();
   const answer = useLicenseeBalancesQuery();
+  const canPay = canWrite && isDirector;
   const [paying, setPaying] = useState<LicenseeBalance | null>(null);
+  const [opened, setOpened] = useState<LicenseeBalance['licensee'] | null>(null);
   const rows: Row[] = (answer.data?.rows ?? []).map((row) => ({ ...row, id: row.licensee.id }));
 
   const columns: GridColDef<Row>[] = [
@@ -48,22 +52,25 @@ export default function TrackbisPage() {
       width: 150,
       valueFormatter: (value: string | null) => (value ? formatMoscowDate(`${value}T12:00:00+03:00`) : '—'),
     },
-    ...(canWrite && isDirector
-      ? [
-          {
-            field: 'actions',
-            headerName: '',
-            width: 120,
-            sortable: false,
-            filterable: false,
-            renderCell: ({ row }) => (
-              <Button size="small" onClick={() => setPaying(row)}>
-                Оплата
-              </Button>
-            ),
-          } satisfies GridColDef<Row>,
-        ]
-      : []),
+    {
+      field: 'actions',
+      headerName: '',
+      width: canPay ? 220 : 120,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <>
+          <Button size="small" onClick={() => setOpened(row.licensee)}>
+            Движения
+          </Button>
+          {canPay && (
+            <Button size="small" onClick={() => setPaying(row)}>
+              Оплата
+            </Button>
+          )}
+        </>
+      ),
+    },
   ];
   const totals = answer.data?.totals;
 
@@ -89,6 +96,7 @@ export default function TrackbisPage() {
           </Stack>
         )}
       </Stack>
+      {opened && <MovementsDialog licensee={opened} onClose={() => setOpened(null)} />}
       {paying && <PaymentDialog row={paying} onClose={() => setPaying(null)} />}
     </>
   );

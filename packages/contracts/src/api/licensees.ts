@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { MAX_TIERS, PER_PARCEL_MAX } from '../licensee-fee.js';
 import { Nullable } from './common.js';
 import { OperationId } from './goods.js';
-import { Id, IsoDate, Kopecks, MonthStart, MultilineText, Text } from './primitives.js';
+import { Id, IsoDate, Kopecks, MonthStart, MultilineText, PageIndex, PageSize, Text } from './primitives.js';
 
 /**
  * Licensees (issue 18): other networks that run this product under their own name, billed a fixed
@@ -27,6 +27,8 @@ export const licenseeRoutes = {
   summary: '/api/summary-tables/saas',
   /** GET → LicenseeBalances: invoiced, paid and owed per licensee (/balance/trackbis) */
   balances: '/api/balance/trackbis',
+  /** GET LicenseeMovementsQuery → LicenseeMovements: one licensee's invoices and payments, what it owed after each */
+  movements: '/api/balance/trackbis/movements',
   /** POST LicenseePaymentBody → LicenseeBalancesChange: a payment received to the main bank */
   pay: '/api/balance/trackbis/pay',
 } as const;
@@ -134,6 +136,44 @@ export const LicenseeBalances = Type.Object({
   totals: Type.Object({ invoiced: Type.Integer(), paid: Type.Integer(), owed: Type.Integer() }),
 });
 export type LicenseeBalances = Static<typeof LicenseeBalances>;
+/**
+ * One licensee's invoices and payments, a page at a time, newest first: by the day of each (a payment
+ * recorded late stands on the day it was made), then in the order they were posted.
+ */
+export const LicenseeMovementsQuery = Type.Object({
+  licenseeId: Id,
+  page: PageIndex(),
+  pageSize: PageSize(200),
+});
+export type LicenseeMovementsQuery = Static<typeof LicenseeMovementsQuery>;
+export const LicenseeMovement = Type.Object({
+  /** the ledger transfer that posted it */
+  id: Type.Integer(),
+  /** an invoice raises what the licensee owes, a payment lowers it */
+  kind: Type.Union([Type.Literal('invoice'), Type.Literal('payment')]),
+  /** `YYYY-MM-DD`: the day an invoice was issued (Moscow time), the day a payment was made */
+  on: Type.String(),
+  /** the month an invoice bills, `YYYY-MM-01`; null for a payment */
+  month: Nullable(Type.String()),
+  /** the parcels an invoice counted; null for a payment */
+  parcels: Nullable(Type.Integer()),
+  /** an invoice's total; null for a payment */
+  invoiced: Nullable(Type.Integer()),
+  /** a payment's amount; null for an invoice */
+  paid: Nullable(Type.Integer()),
+  /** what the licensee owed after this movement: below zero when paid ahead */
+  owed: Type.Integer(),
+  /** a payment's note; empty for an invoice */
+  note: Type.String(),
+  /** who issued the invoice or recorded the payment */
+  by: Nullable(Type.String()),
+  /** when it was posted to the ledger */
+  at: Type.String({ format: 'date-time' }),
+});
+export type LicenseeMovement = Static<typeof LicenseeMovement>;
+export const LicenseeMovements = Type.Object({ rows: Type.Array(LicenseeMovement), total: Type.Integer() });
+export type LicenseeMovements = Static<typeof LicenseeMovements>;
+
 export const LicenseePaymentBody = Type.Object({
   operationId: OperationId,
   licenseeId: Id,

@@ -9,6 +9,8 @@ import {
   type InvoiceBody,
   type LicenseeBalances,
   type LicenseeBalancesChange,
+  type LicenseeMovements,
+  type LicenseeMovementsQuery,
   type LicenseePaymentBody,
   type Licensees,
   type LicenseesChange,
@@ -20,7 +22,7 @@ import {
 
 const tags = ['Licensees', 'LicenseeBills'] as const;
 
-/** The licensees, their month's bill, its summary and their balance: one slice, the bills invalidate all. */
+/** The licensees, their month's bill, its summary, their balance and movements: one slice, the bills invalidate all. */
 const licenseesApi = baseApi.enhanceEndpoints({ addTagTypes: [...tags] }).injectEndpoints({
   endpoints: (build) => ({
     licensees: build.query<Licensees, void>({ query: () => apiPath(licenseeRoutes.list), providesTags: ['Licensees'] }),
@@ -52,6 +54,10 @@ const licenseesApi = baseApi.enhanceEndpoints({ addTagTypes: [...tags] }).inject
       query: () => apiPath(licenseeRoutes.balances),
       providesTags: ['LicenseeBills'],
     }),
+    licenseeMovements: build.query<LicenseeMovements, LicenseeMovementsQuery>({
+      query: (params) => ({ url: apiPath(licenseeRoutes.movements), params }),
+      providesTags: ['LicenseeBills'],
+    }),
     payLicensee: build.mutation<LicenseeBalancesChange, LicenseePaymentBody>({
       query: (body) => ({ url: apiPath(licenseeRoutes.pay), method: 'POST', body }),
       invalidatesTags: ['LicenseeBills'],
@@ -68,5 +74,6 @@ export const {
   useIssueInvoiceMutation,
   useSaasSummaryQuery,
   useLicenseeBalancesQuery,
+  useLicenseeMovementsQuery,
   usePayLicenseeMutation,
 } = licenseesApi;
