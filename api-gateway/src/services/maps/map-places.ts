@@ -86,7 +86,10 @@ export async function removeMarker(db: Db, actor: StaffAuth, id: number): Promis
   await audit(db, actor, { entity: 'map-marker', entityId: id, action: 'delete', before: removed });
 }
 
-/** The delivery service's points with the customers whose unpaid service rows go there. */
+/**
+ * The delivery service's points with the customers whose unpaid service rows go there: a customer is
+ * their phone (every service row has one), shown with the name of their latest row.
+ */
 export async function deliveryPointsOnMap(db: Db): Promise<DeliveryPointOnMap[]> {
   const [points, customers] = await Promise.all([
     db
@@ -99,8 +102,8 @@ export async function deliveryPointsOnMap(db: Db): Promise<DeliveryPointOnMap[]>
       .selectFrom('goods')
       .select([
         'delivery_point_id',
-        'client_name',
         'client_phone',
+        sql<string>`(array_agg(client_name order by created_at desc, id desc))[1]`.as('name'),
         sql<string>`count(*)`.as('rows'),
         sql<string>`coalesce(sum(goods_value), 0)`.as('value'),
         sql<string>`coalesce(sum(amount_due), 0)`.as('fees'),
@@ -109,8 +112,9 @@ export async function deliveryPointsOnMap(db: Db): Promise<DeliveryPointOnMap[]>
       .where('deleted_at', 'is', null)
       .where('paid_at', 'is', null)
       .where('delivery_point_id', 'is not', null)
-      .groupBy(['delivery_point_id', 'client_name', 'client_phone'])
-      .orderBy('client_name')
+      .groupBy(['delivery_point_id', 'client_phone'])
+      .orderBy('name')
+      .orderBy('client_phone')
       .execute(),
   ]);
   return points.map((point) => ({
@@ -118,7 +122,7 @@ export async function deliveryPointsOnMap(db: Db): Promise<DeliveryPointOnMap[]>
     customers: customers
       .filter((row) => row.delivery_point_id === point.id)
       .map((row) => ({
-        name: row.client_name,
+        name: row.name,
         phone: row.client_phone ?? '',
         rows: Number(row.rows),
         value: Number(row.value),

@@ -149,6 +149,30 @@ describe('«Карта пунктов доставки»', () => {
     expect((await courier.get(mapRoutes.deliveryPoints)).statusCode).toBe(403);
   });
 
+  it('counts a customer once by phone, under the name of their latest rows', async () => {
+    const create = (name: string, phone: string, value: number) =>
+      admin.post(serviceRowsRoutes.create, {
+        operationId: randomUUID(),
+        row: { name, fromName: phone, dispatchPVZ: destination, orderPVZ: null },
+        sorting: { purchaseOfGoods: value },
+        delivery: { purchaseOfGoods: value },
+      });
+    for (const [name, phone, value] of [
+      ['Иван Петров', '8 912 000-33-44', 1_000_00],
+      // the same customer, written otherwise the next time
+      ['Петров Иван Сергеевич', '8 912 000-33-44', 2_000_00],
+      // a namesake with another phone is another customer
+      ['Иван Петров', '8 912 000-55-66', 500_00],
+    ] as const) {
+      expect((await create(name, phone, value)).statusCode).toBe(200);
+    }
+    const { points } = (await admin.get(mapRoutes.deliveryPoints)).json();
+    expect(points.find((point: { id: number }) => point.id === destination).customers).toEqual([
+      { name: 'Иван Петров', phone: '+79120005566', rows: 2, value: 1_000_00, fees: 20_00 },
+      { name: 'Петров Иван Сергеевич', phone: '+79120003344', rows: 4, value: 6_000_00, fees: 120_00 },
+    ]);
+  });
+
   it('keeps coordinates of sorting centres and delivery points, both or neither', async () => {
     const list = (await admin.get('/api/reference/pvz-delivery')).json();
     expect(list.items ?? list).toEqual(
