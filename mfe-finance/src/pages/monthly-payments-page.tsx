@@ -11,10 +11,10 @@ import { formatMonth, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time
 import { findPage } from '@pvz/contracts/pages';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatMoney } from '@pvz/ui/format';
+import { MonthPicker } from '@pvz/ui/month-picker';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { MonthPicker } from '../components/month-picker';
 import { useMonthlyPaymentsQuery } from '../features/monthly-payments/api/get-monthly-payments';
 import { useDeleteMonthlyTemplateMutation } from '../features/monthly-payments/api/save-template';
 import { MonthlyPaymentsTable } from '../features/monthly-payments/components/monthly-payments-table';

@@ -13,10 +13,10 @@ import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
+import { MonthPicker } from '@pvz/ui/month-picker';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { MonthPicker } from '../components/month-picker';
 import { useIsDirector } from '../components/use-is-director';
 import { useCalculationQuery, useIssueInvoiceMutation } from '../features/licensees/api/licensees-api';
 

@@ -16,10 +16,10 @@ import { messages } from '@pvz/contracts/messages';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { DataTable } from '@pvz/ui/data-table';
+import { MonthPicker } from '@pvz/ui/month-picker';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { MonthPicker } from '../components/month-picker';
 import { useUnsavedEdits } from '../components/unsaved-edits';
 import { useIsDirector } from '../components/use-is-director';
 import {

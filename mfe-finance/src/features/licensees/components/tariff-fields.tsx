@@ -11,8 +11,8 @@ import { messages } from '@pvz/contracts/messages';
 import { kopecksToRublesInput, rublesToKopecks } from '@pvz/contracts/money';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { formatMoney } from '@pvz/ui/format';
+import { MonthPicker } from '@pvz/ui/month-picker';
 import { AmountField } from '../../../components/form-fields';
-import { MonthPicker } from '../../../components/month-picker';
 
 /** A tariff as typed: roubles and counts as text, until the form reads them. */
 export interface TariffDraft {
