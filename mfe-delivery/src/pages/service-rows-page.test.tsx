@@ -68,6 +68,7 @@ beforeEach(() => {
     remember('/api/delivery/rows/create', messages.serviceRowsCreated),
     remember('/api/delivery/rows/paid', messages.serviceRowsPaid),
     remember('/api/delivery/rows/delete', messages.serviceRowsDeleted),
+    remember('/api/delivery/rows/edit', messages.serviceRowEdited),
   );
 });
 
@@ -185,5 +186,51 @@ describe('«Доставка и сортировка» page', () => {
     expect(posted).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(posted.at(-1)?.url).toBe('/api/delivery/rows/delete'));
+  });
+
+  it("filters on the server by a column: the grid's filter goes as the gateway's, money in kopecks", async () => {
+    const { user } = renderAs('read');
+    await screen.findAllByText('ООО Ромашка');
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Столбцы' }));
+    await user.click(await screen.findByRole('option', { name: 'Стоимость товаров' }));
+    await user.click(screen.getByRole('combobox', { name: 'Операторы' }));
+    await user.click(await screen.findByRole('option', { name: '>' }));
+    await user.type(screen.getByLabelText('Значение'), '1500.5');
+    await waitFor(() =>
+      expect(JSON.parse(queries.at(-1)?.get('filters') ?? '[]')).toEqual([
+        { field: 'purchaseOfGoods', operator: '>', value: 1500_50 },
+      ]),
+    );
+  });
+
+  it('changes one unpaid row: only what changed is sent, nothing changed is said so', async () => {
+    const { user } = renderAs('write');
+    await screen.findAllByText('ООО Ромашка');
+    const [first] = screen.getAllByRole('checkbox', { name: /Выбрать строку|Select row/i });
+    await user.click(first as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Строка 1 «Сортировка»: изменить' });
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(within(dialog).getByText(messages.serviceRowNothingChanged)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    const value = within(dialog).getByLabelText('Стоимость товаров, ₽');
+    await user.clear(value);
+    await user.type(value, '2000');
+    const percent = within(dialog).getByLabelText('Процент');
+    await user.clear(percent);
+    await user.type(percent, '3');
+    expect(within(dialog).getByText(/К оплате: 60\s₽/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          url: '/api/delivery/rows/edit',
+          body: { operationId: expect.any(String), id: 1, row: { purchaseOfGoods: 2000_00, percentClient: 3 } },
+        },
+      ]),
+    );
+    expect(await screen.findByText(messages.serviceRowEdited)).toBeInTheDocument();
   });
 });

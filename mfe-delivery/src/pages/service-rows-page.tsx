@@ -21,6 +21,7 @@ import { usePageLevel } from '@pvz/api-client/page-level';
 import {
   type ServiceAction,
   type ServicePayment,
+  type ServiceRow,
   type ServiceRowState,
   type ServiceRowsQuery,
   type ServiceSortKey,
@@ -31,9 +32,11 @@ import { findPage } from '@pvz/contracts/pages';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
+import { gridFiltersOf } from '@pvz/ui/grid-filters';
 import { PageHeader } from '@pvz/ui/page-header';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   type ServiceRowsStep,
   usePayServiceRowsMutation,
@@ -46,7 +49,12 @@ import {
   CreatedPeriodFields,
   periodReversed,
 } from '../features/service-rows/components/created-period-fields';
-import { serviceRowColumns } from '../features/service-rows/components/service-rows-columns';
+import { EditServiceRowDialog } from '../features/service-rows/components/edit-service-row-dialog';
+import {
+  serviceFilterKindOf,
+  serviceRecordPath,
+  serviceRowColumns,
+} from '../features/service-rows/components/service-rows-columns';
 import { ServiceRowsToolbar } from '../features/service-rows/components/service-rows-toolbar';
 import { useRowsExport } from '../features/service-rows/components/use-rows-export';
 
@@ -61,14 +69,15 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /**
  * «Доставка и сортировка» (/spreadsheets/delivery): the service rows of business customers, paged,
- * sorted, searched and filtered (action, state, creation period) by the gateway, with the pair's
- * creation and the bulk actions «Отсортировано», «Оплачено онлайн», «Оплачено наличными» and a
- * confirmed delete; xlsx of every matching row in the columns shown.
+ * sorted, searched and filtered (action, state, creation period, the columns' filters) by the
+ * gateway, with the pair's creation, «Изменить» of an unpaid row, the bulk actions «Отсортировано»,
+ * «Оплачено онлайн», «Оплачено наличными» and a confirmed delete; xlsx of every matching row in the
+ * columns shown. A row's id or a double click opens its card.
  */
 export default function ServiceRowsPage() {
   const { title } = findPage('delivery-rows');
   const canWrite = usePageLevel('delivery-rows') === 'write';
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<GridFilterModel>({ items: [] });
   const [action, setAction] = useState<ServiceAction | ''>('');
   const [state, setState] = useState<ServiceRowState>('all');
   const [period, setPeriod] = useState<CreatedPeriod>({ from: null, to: null });
@@ -76,12 +85,17 @@ export default function ServiceRowsPage() {
   const [sort, setSort] = useState<GridSortModel>([]);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ServiceRow | null>(null);
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const apiRef = useGridApiRef();
   const { enqueueSnackbar } = useSnackbar();
   const sortKey = sort[0]?.field as ServiceSortKey | undefined;
+  const search = (filter.quickFilterValues ?? []).join(' ').trim();
+  const filters = gridFiltersOf(filter, serviceFilterKindOf);
   const query: ServiceRowsQuery = {
     ...(search && { q: search }),
+    ...(filters.length > 0 && { filters: JSON.stringify(filters) }),
     ...(action && { action }),
     state,
     ...(period.from && { from: period.from }),
@@ -113,8 +127,8 @@ export default function ServiceRowsPage() {
   const markPaid = (payment: ServicePayment) =>
     run(() => pay({ ids, payment, operationId: crypto.randomUUID() }).unwrap());
   const firstPage = () => setPaging((current) => ({ ...current, page: 0 }));
-  const searchFor = (model: GridFilterModel) => {
-    setSearch((model.quickFilterValues ?? []).join(' ').trim());
+  const filterBy = (model: GridFilterModel) => {
+    setFilter(model);
     firstPage();
   };
   const exportShown = () => {
@@ -122,6 +136,9 @@ export default function ServiceRowsPage() {
     exporting.run(serviceRowColumns.filter((column) => visible.has(column.field)));
   };
   const totals = rows.data?.totals;
+  // «Изменить» takes one unpaid row of this page
+  const picked = ids.length === 1 ? rows.data?.rows.find((row) => row.id === ids[0]) : undefined;
+  const editable = picked && !picked.paid ? picked : null;
 
   return (
     <>
@@ -180,6 +197,9 @@ export default function ServiceRowsPage() {
         {canWrite && ids.length > 0 && (
           <Paper variant="outlined" sx={{ p: 1, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography sx={{ px: 1 }}>Выбрано: {ids.length}</Typography>
+            <Button disabled={busy || !editable} onClick={() => setEditing(editable ?? null)}>
+              Изменить
+            </Button>
             <Button disabled={busy} onClick={() => take('sorted')}>
               Отсортировано
             </Button>
@@ -206,9 +226,9 @@ export default function ServiceRowsPage() {
             paginationMode="server"
             sortingMode="server"
             filterMode="server"
-            // the gateway has no column filters: it filters by the fields above the table and the search
-            disableColumnFilter
-            onFilterModelChange={searchFor}
+            filterModel={filter}
+            onFilterModelChange={filterBy}
+            onRowDoubleClick={({ row }) => navigate(serviceRecordPath(row.id))}
             paginationModel={paging}
             onPaginationModelChange={setPaging}
             sortModel={sort}
@@ -233,6 +253,7 @@ export default function ServiceRowsPage() {
       {creating && rows.data && (
         <CreateServiceRowsDialog defaultPercent={rows.data.defaultPercent} onClose={() => setCreating(false)} />
       )}
+      {editing && <EditServiceRowDialog row={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting}
         title="Удалить строки?"

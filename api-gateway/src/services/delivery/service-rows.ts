@@ -1,8 +1,8 @@
 import type {
   CreateServiceRowsBody,
+  EditServiceRowBody,
   PayServiceRowsBody,
   ServiceAction,
-  ServiceActionFields,
   ServiceRow,
   ServiceRows,
   ServiceRowsChange,
@@ -10,7 +10,7 @@ import type {
   ServiceSortKey,
 } from '@pvz/contracts/api/service-rows';
 import { serviceActions } from '@pvz/contracts/api/service-rows';
-import type { ColumnLevel } from '@pvz/contracts/goods-columns';
+import { type ColumnLevel, columnsOf } from '@pvz/contracts/goods-columns';
 import { bpToPercent, percentToBp, serviceMoney } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { normalizePhone } from '@pvz/contracts/phone';
@@ -20,6 +20,8 @@ import { likeEscaped } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
+import { recordEvents } from '../goods/events.js';
+import { type ColumnSql, type ColumnType, filterExpression, parseFilters } from '../lists/column-filters.js';
 import { checkedPeriod, withinDays } from '../lists/period.js';
 import { phoneContaining } from '../phone-search.js';
 import { loadSettings } from '../settings.js';
@@ -115,6 +117,35 @@ const sortColumns: Record<ServiceSortKey, string> = {
   paid: 'g.paid_at',
 };
 
+/** The grid's column filters: each column's SQL and type (see lists/column-filters.ts). */
+const filterColumns: Record<string, { type: ColumnType; expression: string; idExpression?: string }> = {
+  id: { type: 'number', expression: 'g.id' },
+  createdAt: { type: 'date', expression: 'g.created_at' },
+  name: { type: 'text', expression: 'g.client_name' },
+  fromName: { type: 'text', expression: 'g.client_phone' },
+  nameOfAction: { type: 'choice', expression: 'g.action' },
+  purchaseOfGoods: { type: 'money', expression: 'g.goods_value' },
+  percentClient: { type: 'percent', expression: 'g.percent_bp' },
+  amountFromClient: { type: 'money', expression: 'g.amount_due' },
+  profit: { type: 'money', expression: 'g.income' },
+  dispatchPVZ: { type: 'ref', expression: 'dp.name', idExpression: 'g.delivery_point_id' },
+  orderPVZ: { type: 'ref', expression: 'sc.name', idExpression: 'g.delivery_center_id' },
+  sorted: { type: 'date', expression: 'g.sorted_at' },
+  paid: { type: 'date', expression: 'g.paid_at' },
+  additionally: { type: 'choice', expression: 'g.service_payment' },
+};
+
+const baseTitles: Record<string, string> = { id: 'ID', createdAt: 'Создано' };
+
+/** A filter's column: one of the table's, visible to the caller (the count would tell a hidden one's values). */
+function filterColumn(key: string, levels: Levels): ColumnSql {
+  const column = Object.hasOwn(filterColumns, key) ? filterColumns[key] : undefined;
+  if (!column) throw badRequest(messages.filterInvalid);
+  if (!(key in baseTitles)) assertVisible(levels, key);
+  const title = baseTitles[key] ?? columnsOf('service').find((info) => info.key === key)?.title ?? key;
+  return { ...column, title };
+}
+
 function conditions(query: ServiceRowsQuery, levels: Levels): Expression<SqlBool>[] {
   const found: Expression<SqlBool>[] = [];
   const q = query.q?.trim();
@@ -135,6 +166,10 @@ function conditions(query: ServiceRowsQuery, levels: Levels): Expression<SqlBool
   if (query.state === 'unsorted') found.push(sql<SqlBool>`g.sorted_at is null`);
   if (query.state === 'unpaid') found.push(sql<SqlBool>`g.paid_at is null`);
   if (query.state === 'paid') found.push(sql<SqlBool>`g.paid_at is not null`);
+  for (const filter of parseFilters(query.filters)) {
+    const condition = filterExpression(filter, filterColumn(filter.field, levels));
+    if (condition) found.push(condition);
+  }
   const period = checkedPeriod(query.from, query.to);
   return [...found, ...withinDays('g.created_at', period.start, period.end)];
 }
@@ -199,8 +234,8 @@ async function livePlace(trx: Db, table: 'pvz_delivery' | 'sorting_centers_deliv
     throw notFound(table === 'pvz_delivery' ? messages.serviceDestinationUnknown : messages.serviceCenterUnknown);
 }
 
-function percentBpOf(fields: ServiceActionFields, defaultPercent: number): number {
-  const bp = percentToBp(fields.percentClient ?? defaultPercent);
+function percentBpOf(percent: number): number {
+  const bp = percentToBp(percent);
   if (bp === null) throw badRequest(messages.servicePercentInvalid);
   return bp;
 }
@@ -221,7 +256,7 @@ export async function createServiceRows(
   const settings = await loadSettings(trx);
   const values = serviceActions.map((action) => {
     const fields = body[action];
-    const percentBp = percentBpOf(fields, settings.defaultPercents.service);
+    const percentBp = percentBpOf(fields.percentClient ?? settings.defaultPercents.service);
     const money = serviceMoney({ goodsValue: fields.purchaseOfGoods, percentBp });
     return {
       kind: 'service' as const,
@@ -247,6 +282,61 @@ export async function createServiceRows(
       made.map((row) => row.id),
     ),
   };
+}
+
+/**
+ * Changes the fields sent of one unpaid row (a paid row's fee is in the balance); a new value or
+ * percent gives the row its fee again. Recorded in the row's history.
+ */
+export async function editServiceRow(
+  trx: Transaction<Database>,
+  actor: StaffAuth,
+  body: EditServiceRowBody,
+  secret: string,
+): Promise<ServiceRowsChange> {
+  const [current] = await trx
+    .selectFrom('goods')
+    .select(['client_phone', 'client_name', 'delivery_point_id', 'delivery_center_id', 'goods_value', 'percent_bp'])
+    .select('paid_at')
+    .where('id', '=', body.id)
+    .where('kind', '=', 'service')
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .execute();
+  if (!current) throw notFound(messages.serviceRowNotFound);
+  if (current.paid_at !== null) throw conflict(messages.serviceRowPaidNoEdit);
+  const { row } = body;
+  const phone = row.fromName === undefined ? null : normalizePhone(row.fromName);
+  if (phone && !phone.ok) throw badRequest(phone.error);
+  if (row.dispatchPVZ !== undefined) await livePlace(trx, 'pvz_delivery', row.dispatchPVZ);
+  if (row.orderPVZ !== undefined) await livePlace(trx, 'sorting_centers_delivery', row.orderPVZ);
+  const next = {
+    client_phone: phone?.ok ? phone.phone : current.client_phone,
+    client_name: row.name === undefined ? current.client_name : row.name.trim(),
+    delivery_point_id: row.dispatchPVZ === undefined ? current.delivery_point_id : row.dispatchPVZ,
+    delivery_center_id: row.orderPVZ === undefined ? current.delivery_center_id : row.orderPVZ,
+    goods_value: row.purchaseOfGoods ?? current.goods_value,
+    percent_bp: row.percentClient === undefined ? current.percent_bp : percentBpOf(row.percentClient),
+  };
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]);
+  if (changed.length === 0) throw badRequest(messages.serviceRowNothingChanged);
+  const money = serviceMoney({ goodsValue: next.goods_value, percentBp: next.percent_bp });
+  await trx
+    .updateTable('goods')
+    .set({
+      ...next,
+      amount_due: money.due,
+      income: money.income,
+      updated_at: new Date(),
+      updated_by: actor.user.username,
+    })
+    .where('id', '=', body.id)
+    .execute();
+  if (next.client_phone) await ensureDebtorLinks(trx, secret, [next.client_phone]);
+  await recordEvents(trx, actor, [
+    { goodsId: body.id, type: 'edited', operationId: body.operationId, details: { changed } },
+  ]);
+  return { message: messages.serviceRowEdited, rows: await rowsByIds(trx, [body.id]) };
 }
 
 /** The live service rows of the ids, locked for the change; every id must be one. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { debtorsRoutes, serviceBalanceRoutes } from '@pvz/contracts/api/service-balances';
 import { serviceRowsRoutes } from '@pvz/contracts/api/service-rows';
 import { messages } from '@pvz/contracts/messages';
@@ -260,5 +261,86 @@ describe('«Доставка и сортировка»', () => {
     const found = (await admin.get(`${serviceRowsRoutes.customers}?digits=1122`)).json();
     expect(found.customers).toEqual([{ phone: '+79120001122', name: 'ООО Ромашка' }]);
     expect((await admin.get(`${serviceRowsRoutes.customers}?digits=12`)).statusCode).toBe(400);
+  });
+
+  it('edits an unpaid row: the fields sent change, the fee follows, the history says so', async () => {
+    const [, row] = (
+      await pair({ row: { name: 'ООО Правка', fromName: '+79127770000', dispatchPVZ: null, orderPVZ: null } })
+    )
+      .json()
+      .rows.map((made: { id: number }) => made.id);
+    const edit = (body: Record<string, unknown>, caller: Client = admin, id = row) =>
+      caller.post(serviceRowsRoutes.edit, { operationId: randomUUID(), id, row: body });
+
+    const edited = await edit({
+      name: '  ООО Правка и Ко ',
+      purchaseOfGoods: 5_000_00,
+      percentClient: 3,
+      orderPVZ: center,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().message).toBe(messages.serviceRowEdited);
+    expect(edited.json().rows).toEqual([
+      expect.objectContaining({
+        id: row,
+        name: 'ООО Правка и Ко',
+        fromName: '+79127770000',
+        purchaseOfGoods: 5_000_00,
+        percentClient: 3,
+        amountFromClient: 150_00,
+        orderPVZ: { id: center, name: 'СЦ Север' },
+        dispatchPVZ: null,
+      }),
+    ]);
+    const record = (await admin.get(`${goodsRoutes.record('service')}?id=${row}`)).json();
+    expect(record.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'edited' })]));
+
+    const cases: [Record<string, unknown>, number, string, number?][] = [
+      [{}, 400, messages.serviceRowNothingChanged],
+      [{ name: 'ООО Правка и Ко' }, 400, messages.serviceRowNothingChanged],
+      [{ fromName: '12345' }, 400, messages.phoneInvalid],
+      [{ percentClient: 2.555 }, 400, messages.servicePercentInvalid],
+      [{ dispatchPVZ: 999_999 }, 404, messages.serviceDestinationUnknown],
+      [{ name: 'Другое' }, 404, messages.serviceRowNotFound, 999_999],
+      // a paid row's fee is in the balance
+      [{ name: 'Другое' }, 409, messages.serviceRowPaidNoEdit, sorting],
+    ];
+    for (const [body, status, message, id] of cases) {
+      const answer = await edit(body, admin, id);
+      expect([answer.statusCode, answer.json().error]).toEqual([status, message]);
+    }
+    for (const value of [-1, 1.5, 1e15, 'сто']) expect((await edit({ purchaseOfGoods: value })).statusCode).toBe(400);
+    // the sorting staff may not price a row; the office may not write at all
+    expect((await edit({ percentClient: 5 }, sorter)).statusCode).toBe(403);
+    expect((await edit({ name: 'Другое' }, office)).statusCode).toBe(403);
+    const after = (await list('q=Правка')).rows.find((found: { id: number }) => found.id === row);
+    expect(after).toEqual(expect.objectContaining({ name: 'ООО Правка и Ко', amountFromClient: 150_00 }));
+  });
+
+  it('filters by the columns of the grid on the server, only by columns the caller sees', async () => {
+    const filtered = (filters: unknown[], caller: Client = admin) =>
+      caller.get(`${serviceRowsRoutes.list}?filters=${encodeURIComponent(JSON.stringify(filters))}`);
+    const ids = async (filters: unknown[]) =>
+      (await filtered(filters)).json().rows.map((row: { id: number }) => row.id) as number[];
+    const all = (await list('pageSize=100')).rows as { id: number; purchaseOfGoods: number; name: string }[];
+    const big = all.filter((row) => row.purchaseOfGoods > 4_000_00).map((row) => row.id);
+    expect(big.length).toBeGreaterThan(0);
+    expect((await ids([{ field: 'purchaseOfGoods', operator: '>', value: 4_000_00 }])).sort()).toEqual(big.sort());
+    expect(await ids([{ field: 'name', operator: 'contains', value: 'и ко' }])).toHaveLength(1);
+    expect(await ids([{ field: 'orderPVZ', operator: 'isAnyOf', value: [center] }])).toContain(sorting);
+    expect(await ids([{ field: 'paid', operator: 'isNotEmpty' }])).toContain(sorting);
+    expect(await ids([{ field: 'nameOfAction', operator: 'is', value: 'delivery' }])).not.toContain(sorting);
+
+    const refusals: [unknown, number, string][] = [
+      [[{ field: 'amountFromClient', operator: '>', value: 0 }], 403, messages.columnHidden],
+      [[{ field: 'password', operator: 'equals', value: 'x' }], 400, messages.filterInvalid],
+      [[{ field: 'name', operator: '>', value: 'x' }], 400, messages.filterInvalid],
+    ];
+    for (const [filters, status, message] of refusals) {
+      const answer = await filtered(filters as unknown[], status === 403 ? sorter : admin);
+      expect([answer.statusCode, answer.json().error]).toEqual([status, message]);
+    }
+    expect((await filtered([{ field: 'purchaseOfGoods', operator: '=', value: 1.5 }])).statusCode).toBe(400);
+    expect((await admin.get(`${serviceRowsRoutes.list}?filters=%7Bnot-json`)).statusCode).toBe(400);
   });
 });

@@ -15,6 +15,8 @@ export const serviceRowsRoutes = {
   list: '/api/delivery/rows',
   /** POST CreateServiceRowsBody → ServiceRowsChange: the pair «Сортировка» + «Доставка» */
   create: '/api/delivery/rows/create',
+  /** POST EditServiceRowBody → ServiceRowsChange: the fields sent change, the fee follows (unpaid rows only) */
+  edit: '/api/delivery/rows/edit',
   /** POST ServiceRowIdsBody → ServiceRowsChange: «Отсортировано» */
   sorted: '/api/delivery/rows/sorted',
   /** POST PayServiceRowsBody → ServiceRowsChange: «Оплачено онлайн» / «Оплачено наличными» */
@@ -99,6 +101,8 @@ export const ServiceRowsQuery = Type.Object({
   /** created in these Moscow days */
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
+  /** JSON of the grid's column filters (GoodsFilter[]), as the goods tables send them */
+  filters: Type.Optional(Text(4000)),
 });
 export type ServiceRowsQuery = Static<typeof ServiceRowsQuery>;
 
@@ -138,6 +142,21 @@ export const CreateServiceRowsBody = Type.Object({
   delivery: ActionFields,
 });
 export type CreateServiceRowsBody = Static<typeof CreateServiceRowsBody>;
+
+/** The fields of one row that change; those left out stay as they are. */
+export const EditServiceRowBody = Type.Object({
+  operationId: OperationId,
+  id: Id,
+  row: Type.Object({
+    name: Type.Optional(Text(200)),
+    fromName: Type.Optional(Text(40, 1)),
+    dispatchPVZ: Type.Optional(Nullable(Id)),
+    orderPVZ: Type.Optional(Nullable(Id)),
+    purchaseOfGoods: Type.Optional(Money),
+    percentClient: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  }),
+});
+export type EditServiceRowBody = Static<typeof EditServiceRowBody>;
 
 export const ServiceRowIdsBody = Type.Object({
   operationId: OperationId,

@@ -4,6 +4,7 @@ import {
   CreateServiceRowsBody,
   DeliveryCalendar,
   DeliveryCalendarQuery,
+  EditServiceRowBody,
   PayServiceRowsBody,
   ServiceCustomers,
   ServiceCustomersQuery,
@@ -19,6 +20,7 @@ import { deliveryCalendar } from '../../../services/delivery/calendar.js';
 import {
   createServiceRows,
   deleteServiceRows,
+  editServiceRow,
   listServiceRows,
   markServiceRowsPaid,
   markServiceRowsSorted,
@@ -57,6 +59,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return answerOnce(request, reply, 'delivery.rows.create', (trx) =>
         createServiceRows(trx, staffOf(request), body, app.config.sessionSecret),
+      );
+    },
+  );
+
+  app.post(
+    serviceRowsRoutes.edit,
+    { schema: { tags, body: EditServiceRowBody, response: changed }, config: config('write') },
+    async (request, reply) => {
+      // each field sent is a column the caller must be able to write
+      assertWritableColumns('service', staffOf(request).access.columns.service, { row: request.body.row });
+      return answerOnce(request, reply, 'delivery.rows.edit', (trx) =>
+        editServiceRow(trx, staffOf(request), request.body, app.config.sessionSecret),
       );
     },
   );

@@ -3,6 +3,7 @@ import { baseApi } from '@pvz/api-client/base-api';
 import {
   type CreateServiceRowsBody,
   type DeliveryCalendar,
+  type EditServiceRowBody,
   type PayServiceRowsBody,
   type ServiceCustomers,
   type ServiceRowIdsBody,
@@ -29,6 +30,10 @@ const serviceRowsApi = baseApi.enhanceEndpoints({ addTagTypes: ['ServiceRows'] }
       query: (body) => ({ url: apiPath(serviceRowsRoutes.create), method: 'POST', body }),
       invalidatesTags: ['ServiceRows'],
     }),
+    editServiceRow: build.mutation<ServiceRowsChange, EditServiceRowBody>({
+      query: (body) => ({ url: apiPath(serviceRowsRoutes.edit), method: 'POST', body }),
+      invalidatesTags: ['ServiceRows'],
+    }),
     serviceRowsStep: build.mutation<ServiceRowsChange, ServiceRowIdsBody & { step: ServiceRowsStep }>({
       query: ({ step, ...body }) => ({ url: apiPath(serviceRowsRoutes[step]), method: 'POST', body }),
       invalidatesTags: ['ServiceRows'],
@@ -51,6 +56,7 @@ export const {
   useServiceRowsQuery,
   useLazyServiceRowsQuery,
   useCreateServiceRowsMutation,
+  useEditServiceRowMutation,
   useServiceRowsStepMutation,
   usePayServiceRowsMutation,
   useServiceCustomersQuery,

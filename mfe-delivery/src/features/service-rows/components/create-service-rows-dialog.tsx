@@ -1,31 +1,21 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
-import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { type ServiceAction, serviceActions, serviceActionTitle } from '@pvz/contracts/api/service-rows';
-import { percentToBp, serviceMoney } from '@pvz/contracts/goods-money';
+import { percentToBp } from '@pvz/contracts/goods-money';
 import { messages } from '@pvz/contracts/messages';
 import { rublesToKopecks } from '@pvz/contracts/money';
 import { formatPhoneInput, normalizePhone } from '@pvz/contracts/phone';
 import { FormDialog } from '@pvz/ui/form-dialog';
-import { formatMoney } from '@pvz/ui/format';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useCreateServiceRowsMutation, useServiceCustomersQuery } from '../api/service-rows-api';
+import { type FeeInput, ServiceFeeFields, ServicePlaceSelects } from './service-row-fields';
 
 type Field = 'phone' | 'sorting' | 'delivery' | 'sortingPercent' | 'deliveryPercent';
-type Fields = Record<ServiceAction, { value: string; percent: string }>;
-
-/** The fee the row will carry, by the money module the gateway uses; null while the input is not a number. */
-function feeOf(fields: Fields[ServiceAction]): number | null {
-  const value = rublesToKopecks(fields.value || '0');
-  const bp = percentToBp(Number(fields.percent.replace(',', '.')));
-  return value === null || bp === null ? null : serviceMoney({ goodsValue: value, percentBp: bp }).due;
-}
+type Fields = Record<ServiceAction, FeeInput>;
 
 /**
  * «Добавить»: a customer (the last four digits of the phone find one served before and fill the rest),
@@ -44,13 +34,12 @@ export function CreateServiceRowsDialog({ defaultPercent, onClose }: { defaultPe
   const [problem, setProblem] = useState<{ field: Field; error: string } | null>(null);
   const [refusal, setRefusal] = useState<string>();
   const once = useOperationIds();
-  const choices = useReferenceChoicesQuery().data ?? noChoices;
   const digits = phone.replace(/\D/g, '');
   const customers = useServiceCustomersQuery(digits.slice(-4), { skip: digits.length < 4 || digits.length >= 11 });
   const [create, creating] = useCreateServiceRowsMutation();
   const { enqueueSnackbar } = useSnackbar();
 
-  const setField = (action: ServiceAction, key: 'value' | 'percent', text: string) =>
+  const setField = (action: ServiceAction, key: keyof FeeInput, text: string) =>
     setFields((current) => ({ ...current, [action]: { ...current[action], [key]: text } }));
 
   const submit = async (event: FormEvent) => {
@@ -138,63 +127,22 @@ export function CreateServiceRowsDialog({ defaultPercent, onClose }: { defaultPe
         )}
       />
       <TextField label="Заказчик" value={name} onChange={(event) => setName(event.target.value)} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <TextField
-          select
-          fullWidth
-          label="ПВЗ (доставка)"
-          value={destination}
-          onChange={(event) => setDestination(event.target.value)}
-        >
-          <MenuItem value="">Не указан</MenuItem>
-          {choices.deliveryPoints.map((place) => (
-            <MenuItem key={place.id} value={String(place.id)}>
-              {place.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
-          label="СЦ (доставка)"
-          value={center}
-          onChange={(event) => setCenter(event.target.value)}
-        >
-          <MenuItem value="">Не указан</MenuItem>
-          {choices.deliveryCenters.map((place) => (
-            <MenuItem key={place.id} value={String(place.id)}>
-              {place.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {serviceActions.map((action) => {
-        const fee = feeOf(fields[action]);
-        return (
-          <Stack key={action} direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
-            <TextField
-              label={`Стоимость товаров: ${serviceActionTitle[action].toLowerCase()}, ₽`}
-              value={fields[action].value}
-              inputMode="decimal"
-              autoComplete="off"
-              sx={{ flex: 2 }}
-              onChange={(event) => setField(action, 'value', event.target.value)}
-              error={Boolean(errorOf(action))}
-              helperText={errorOf(action) ?? (fee === null ? ' ' : `К оплате: ${formatMoney(fee)}`)}
-            />
-            <TextField
-              label="Процент"
-              value={fields[action].percent}
-              inputMode="decimal"
-              autoComplete="off"
-              sx={{ flex: 1 }}
-              onChange={(event) => setField(action, 'percent', event.target.value)}
-              error={Boolean(errorOf(`${action}Percent`))}
-              helperText={errorOf(`${action}Percent`) ?? ' '}
-            />
-          </Stack>
-        );
-      })}
+      <ServicePlaceSelects
+        destination={destination}
+        center={center}
+        onDestination={setDestination}
+        onCenter={setCenter}
+      />
+      {serviceActions.map((action) => (
+        <ServiceFeeFields
+          key={action}
+          label={`Стоимость товаров: ${serviceActionTitle[action].toLowerCase()}, ₽`}
+          fields={fields[action]}
+          onChange={(key, text) => setField(action, key, text)}
+          valueError={errorOf(action)}
+          percentError={errorOf(`${action}Percent`)}
+        />
+      ))}
       <Typography variant="body2" color="text.secondary">
         Всегда создаются две строки: «Сортировка» и «Доставка».
       </Typography>

@@ -1,28 +1,85 @@
-import type { GridColDef } from '@mui/x-data-grid';
-import { type ServiceRow, serviceActionTitle, servicePaymentTitle } from '@pvz/contracts/api/service-rows';
+import Link from '@mui/material/Link';
+import { type GridColDef, getGridSingleSelectOperators, getGridStringOperators } from '@mui/x-data-grid';
+import {
+  type ServiceRow,
+  serviceActions,
+  serviceActionTitle,
+  servicePayments,
+  servicePaymentTitle,
+} from '@pvz/contracts/api/service-rows';
+import { recordTypeOf } from '@pvz/contracts/goods';
 import { columnsOf } from '@pvz/contracts/goods-columns';
+import { recordPath } from '@pvz/contracts/scan-codes';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
+import type { FilterValueKind } from '@pvz/ui/grid-filters';
+import { Link as RouterLink } from 'react-router-dom';
 
 const titleOf = (key: string) => columnsOf('service').find((column) => column.key === key)?.title ?? key;
 const refName = (value: { name: string } | null | undefined) => value?.name ?? '';
 
-/** The grid's columns, titled as the access screen names them; the gateway leaves out what the caller may not see. */
+export const serviceRecordPath = (id: number) => recordPath(recordTypeOf.service, id);
+
+/** Only the operators the gateway filters by: free text is never a list of values, a choice is one value. */
+const textOperators = getGridStringOperators().filter((operator) => operator.value !== 'isAnyOf');
+const choiceOperators = getGridSingleSelectOperators().filter((operator) => operator.value !== 'isAnyOf');
+
+/** How the gateway takes each column's filter value (see @pvz/ui/grid-filters). */
+export function serviceFilterKindOf(field: string): FilterValueKind {
+  if (['purchaseOfGoods', 'amountFromClient', 'profit'].includes(field)) return 'money';
+  return field === 'id' || field === 'percentClient' ? 'number' : 'text';
+}
+
+/**
+ * The grid's columns, titled as the access screen names them; the gateway leaves out what the caller
+ * may not see and sorts and filters on the server. The id opens the row's card.
+ */
 export const serviceRowColumns: GridColDef<ServiceRow>[] = [
-  { field: 'id', headerName: 'ID', width: 80, type: 'number' },
+  {
+    field: 'id',
+    headerName: 'ID',
+    width: 80,
+    type: 'number',
+    align: 'left',
+    headerAlign: 'left',
+    filterable: false,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={serviceRecordPath(row.id)} aria-label={`Открыть запись ${row.id}`}>
+        {row.id}
+      </Link>
+    ),
+  },
   dateTimeColumn<ServiceRow>('createdAt', 'Создано'),
-  { field: 'name', headerName: titleOf('name'), width: 180 },
-  { field: 'fromName', headerName: titleOf('fromName'), width: 150 },
+  { field: 'name', headerName: titleOf('name'), width: 180, filterOperators: textOperators },
+  { field: 'fromName', headerName: titleOf('fromName'), width: 150, filterOperators: textOperators },
   {
     field: 'nameOfAction',
     headerName: titleOf('nameOfAction'),
     width: 120,
+    type: 'singleSelect',
+    valueOptions: serviceActions.map((action) => ({ value: action, label: serviceActionTitle[action] })),
+    // the export writes what the grid shows
     valueFormatter: (value: ServiceRow['nameOfAction']) => (value ? serviceActionTitle[value] : ''),
+    filterOperators: choiceOperators,
   },
   moneyColumn<ServiceRow>('purchaseOfGoods', titleOf('purchaseOfGoods')),
   { field: 'percentClient', headerName: titleOf('percentClient'), type: 'number', width: 90, sortable: false },
   moneyColumn<ServiceRow>('amountFromClient', titleOf('amountFromClient')),
-  { field: 'dispatchPVZ', headerName: titleOf('dispatchPVZ'), width: 160, sortable: false, valueGetter: refName },
-  { field: 'orderPVZ', headerName: titleOf('orderPVZ'), width: 160, sortable: false, valueGetter: refName },
+  {
+    field: 'dispatchPVZ',
+    headerName: titleOf('dispatchPVZ'),
+    width: 160,
+    sortable: false,
+    valueGetter: refName,
+    filterOperators: textOperators,
+  },
+  {
+    field: 'orderPVZ',
+    headerName: titleOf('orderPVZ'),
+    width: 160,
+    sortable: false,
+    valueGetter: refName,
+    filterOperators: textOperators,
+  },
   dateTimeColumn<ServiceRow>('sorted', titleOf('sorted')),
   dateTimeColumn<ServiceRow>('paid', titleOf('paid')),
   {
@@ -30,6 +87,9 @@ export const serviceRowColumns: GridColDef<ServiceRow>[] = [
     headerName: titleOf('additionally'),
     width: 170,
     sortable: false,
+    type: 'singleSelect',
+    valueOptions: servicePayments.map((payment) => ({ value: payment, label: servicePaymentTitle[payment] })),
     valueFormatter: (value: ServiceRow['additionally']) => (value ? servicePaymentTitle[value] : ''),
+    filterOperators: choiceOperators,
   },
 ];
