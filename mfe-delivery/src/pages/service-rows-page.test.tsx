@@ -72,12 +72,30 @@ beforeEach(() => {
   );
 });
 
-function renderAs(level: 'read' | 'write') {
+const serviceColumns = [
+  'name',
+  'fromName',
+  'nameOfAction',
+  'purchaseOfGoods',
+  'percentClient',
+  'amountFromClient',
+  'profit',
+  'dispatchPVZ',
+  'orderPVZ',
+  'sorted',
+  'paid',
+  'additionally',
+];
+
+function renderAs(level: 'read' | 'write', writes: readonly string[] = level === 'write' ? serviceColumns : []) {
+  const columns = Object.fromEntries(
+    serviceColumns.map((key) => [key, writes.includes(key) ? ('write' as const) : ('read' as const)]),
+  );
   const store = createAppStore();
   store.dispatch(
     staffSignedIn({
       user: { id: 5, username: 'boss', role: 'ADMINISTRATOR', roleName: 'Администратор' },
-      access: { pages: { 'delivery-rows': level }, columns: {} },
+      access: { pages: { 'delivery-rows': level }, columns: { service: columns } },
       scope: { allPoints: true, pointIds: [], sortingCenterId: null, homePointId: null },
       session: { expiresAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: null, listKey: 'a2V5' },
     }),
@@ -176,7 +194,11 @@ describe('«Доставка и сортировка» page', () => {
     await user.click(screen.getByRole('button', { name: 'Оплачено наличными' }));
     await waitFor(() =>
       expect(posted).toEqual([
-        { url: '/api/delivery/rows/paid', body: { operationId: expect.any(String), ids: [1], payment: 'cash' } },
+        {
+          url: '/api/delivery/rows/paid',
+          // the fee on the screen goes along: a row changed since is refused
+          body: { operationId: expect.any(String), ids: [1], payment: 'cash', expectedDue: 200_00 },
+        },
       ]),
     );
     const [again] = screen.getAllByRole('checkbox', { name: /Выбрать строку|Select row/i });
@@ -217,6 +239,10 @@ describe('«Доставка и сортировка» page', () => {
 
     const value = within(dialog).getByLabelText('Стоимость товаров, ₽');
     await user.clear(value);
+    // an emptied value is a mistake, not a zero
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(within(dialog).getByText(messages.moneyInvalid)).toBeInTheDocument();
+    expect(posted).toEqual([]);
     await user.type(value, '2000');
     const percent = within(dialog).getByLabelText('Процент');
     await user.clear(percent);
@@ -232,5 +258,14 @@ describe('«Доставка и сортировка» page', () => {
       ]),
     );
     expect(await screen.findByText(messages.serviceRowEdited)).toBeInTheDocument();
+  });
+
+  it('offers «Изменить» only to a user who may write a field of the row', async () => {
+    const { user } = renderAs('write', ['sorted']);
+    await screen.findAllByText('ООО Ромашка');
+    const [first] = screen.getAllByRole('checkbox', { name: /Выбрать строку|Select row/i });
+    await user.click(first as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Отсортировано' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Изменить' })).not.toBeInTheDocument();
   });
 });

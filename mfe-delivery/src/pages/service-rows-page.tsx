@@ -57,6 +57,10 @@ import {
 } from '../features/service-rows/components/service-rows-columns';
 import { ServiceRowsToolbar } from '../features/service-rows/components/service-rows-toolbar';
 import { useRowsExport } from '../features/service-rows/components/use-rows-export';
+import {
+  editableServiceColumns,
+  useServiceColumnLevels,
+} from '../features/service-rows/components/use-service-column-levels';
 
 const stateTitle: Record<ServiceRowState, string> = {
   all: 'Все',
@@ -87,6 +91,7 @@ export default function ServiceRowsPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ServiceRow | null>(null);
   const navigate = useNavigate();
+  const levels = useServiceColumnLevels();
   const [deleting, setDeleting] = useState(false);
   const apiRef = useGridApiRef();
   const { enqueueSnackbar } = useSnackbar();
@@ -125,7 +130,14 @@ export default function ServiceRowsPage() {
   const take = (name: ServiceRowsStep) =>
     run(() => step({ step: name, ids, operationId: crypto.randomUUID() }).unwrap());
   const markPaid = (payment: ServicePayment) =>
-    run(() => pay({ ids, payment, operationId: crypto.randomUUID() }).unwrap());
+    run(() => pay({ ids, payment, operationId: crypto.randomUUID(), ...dueShown() }).unwrap());
+  /** The fees of the chosen rows as shown, when all are on this page: the gateway refuses if one changed. */
+  const dueShown = () => {
+    const shown = ids.map((id) => rows.data?.rows.find((row) => row.id === id)?.amountFromClient);
+    return shown.every((fee) => typeof fee === 'number')
+      ? { expectedDue: shown.reduce((sum: number, fee) => sum + (fee ?? 0), 0) }
+      : {};
+  };
   const firstPage = () => setPaging((current) => ({ ...current, page: 0 }));
   const filterBy = (model: GridFilterModel) => {
     setFilter(model);
@@ -136,9 +148,10 @@ export default function ServiceRowsPage() {
     exporting.run(serviceRowColumns.filter((column) => visible.has(column.field)));
   };
   const totals = rows.data?.totals;
-  // «Изменить» takes one unpaid row of this page
+  // «Изменить» takes one row of this page known to be unpaid, for a user who may write one of its fields
+  const mayEdit = editableServiceColumns.some((key) => levels[key] === 'write');
   const picked = ids.length === 1 ? rows.data?.rows.find((row) => row.id === ids[0]) : undefined;
-  const editable = picked && !picked.paid ? picked : null;
+  const editable = picked && 'paid' in picked && !picked.paid ? picked : null;
 
   return (
     <>
@@ -197,9 +210,11 @@ export default function ServiceRowsPage() {
         {canWrite && ids.length > 0 && (
           <Paper variant="outlined" sx={{ p: 1, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography sx={{ px: 1 }}>Выбрано: {ids.length}</Typography>
-            <Button disabled={busy || !editable} onClick={() => setEditing(editable ?? null)}>
-              Изменить
-            </Button>
+            {mayEdit && (
+              <Button disabled={busy || !editable} onClick={() => setEditing(editable ?? null)}>
+                Изменить
+              </Button>
+            )}
             <Button disabled={busy} onClick={() => take('sorted')}>
               Отсортировано
             </Button>

@@ -1,9 +1,33 @@
-import type { GridFilterItem, GridFilterModel } from '@mui/x-data-grid';
+import {
+  type GridFilterItem,
+  type GridFilterModel,
+  type GridFilterOperator,
+  getGridDateOperators,
+  getGridNumericOperators,
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+} from '@mui/x-data-grid';
 import { type FilterOperator, filterOperators, type GoodsFilter } from '@pvz/contracts/api/goods';
 import { rublesToKopecksNumber } from '@pvz/contracts/money';
 
 /** How a column's filter value goes to the gateway: kopecks for roubles, numbers, ids of references, flags. */
 export type FilterValueKind = 'text' | 'money' | 'number' | 'ref' | 'flag';
+
+const only = (operators: GridFilterOperator[], allowed: readonly FilterOperator[]) =>
+  operators.filter((operator) => (allowed as readonly string[]).includes(operator.value));
+
+/*
+ * The grid offers per column only the operators the gateway filters by (its column-filters.ts), so
+ * that no filter shown as active is one the rows, totals and exports ignore. A date is never asked
+ * `is`: the grid means the minute, a timestamp equals nothing typed.
+ */
+export const gatewayTextOperators = () =>
+  only(getGridStringOperators(), ['contains', 'equals', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty']);
+export const gatewayNumberOperators = () =>
+  only(getGridNumericOperators(), ['=', '!=', '>', '>=', '<', '<=', 'isEmpty', 'isNotEmpty']);
+export const gatewayDateOperators = () =>
+  only(getGridDateOperators(true), ['after', 'onOrAfter', 'before', 'onOrBefore', 'isEmpty', 'isNotEmpty']);
+export const gatewayChoiceOperators = () => only(getGridSingleSelectOperators(), ['is', 'not']);
 
 const noValueOperators: readonly FilterOperator[] = ['isEmpty', 'isNotEmpty'];
 

@@ -30,7 +30,11 @@ const plugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['map'], response: { 200: DeliveryPointsMap, ...errorResponses } },
       config: { access: { page: 'delivery-map-dp' as const, level: 'read' as const } },
     },
-    async () => ({ apiKey, lang, points: await deliveryPointsOnMap(app.db) }),
+    async (request) => ({
+      apiKey,
+      lang,
+      points: await deliveryPointsOnMap(app.db, staffOf(request).access.columns.service),
+    }),
   );
 
   app.get(

@@ -373,6 +373,9 @@ export async function markServiceRowsSorted(trx: Transaction<Database>, actor: S
 export async function markServiceRowsPaid(trx: Transaction<Database>, actor: StaffAuth, body: PayServiceRowsBody) {
   const rows = await lockedRows(trx, body.ids);
   if (rows.some((row) => row.paid_at !== null)) throw conflict(messages.serviceRowsPaidAlready);
+  // the cashier took the sums on the screen: an edit since then must not post another
+  const due = rows.reduce((sum, row) => sum + row.amount_due, 0);
+  if (body.expectedDue !== undefined && body.expectedDue !== due) throw conflict(messages.serviceRowsDueChanged);
   await trx
     .updateTable('goods')
     .set({

@@ -1,5 +1,6 @@
 import type { UserScope } from '@pvz/contracts/access';
 import type { CreateMarkerBody, DeliveryPointOnMap, MapPoint, Marker } from '@pvz/contracts/api/maps';
+import type { ColumnLevel } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -88,9 +89,15 @@ export async function removeMarker(db: Db, actor: StaffAuth, id: number): Promis
 
 /**
  * The delivery service's points with the customers whose unpaid service rows go there: a customer is
- * their phone (every service row has one), shown with the name of their latest row.
+ * their phone (every service row has one), shown with the name of their latest row; the name and the
+ * phone only to whoever sees those columns of the service rows.
  */
-export async function deliveryPointsOnMap(db: Db): Promise<DeliveryPointOnMap[]> {
+export async function deliveryPointsOnMap(
+  db: Db,
+  levels: Readonly<Record<string, ColumnLevel>>,
+): Promise<DeliveryPointOnMap[]> {
+  const showsName = levels.name !== 'hidden';
+  const showsPhone = levels.fromName !== 'hidden';
   const [points, customers] = await Promise.all([
     db
       .selectFrom('pvz_delivery')
@@ -122,8 +129,8 @@ export async function deliveryPointsOnMap(db: Db): Promise<DeliveryPointOnMap[]>
     customers: customers
       .filter((row) => row.delivery_point_id === point.id)
       .map((row) => ({
-        name: row.name,
-        phone: row.client_phone ?? '',
+        ...(showsName && { name: row.name }),
+        ...(showsPhone && { phone: row.client_phone ?? '' }),
         rows: Number(row.rows),
         value: Number(row.value),
         fees: Number(row.fees),

@@ -41,6 +41,14 @@ const list = async (query = '', caller: Client = admin) => {
   expect(answer.statusCode).toBe(200);
   return answer.json();
 };
+type Listed = {
+  id: number;
+  purchaseOfGoods: number;
+  name: string;
+  nameOfAction: string;
+  paid: string | null;
+  orderPVZ: { id: number } | null;
+};
 const pay = (ids: number[], payment = 'cash', operationId = randomUUID()) =>
   admin.post(serviceRowsRoutes.paid, { operationId, ids, payment });
 const balance = async (url: string = serviceBalanceRoutes.delivery) => (await admin.get(url)).json();
@@ -292,8 +300,16 @@ describe('«Доставка и сортировка»', () => {
         dispatchPVZ: null,
       }),
     ]);
+    expect(edited.json().rows[0].profit).toBe(150_00);
     const record = (await admin.get(`${goodsRoutes.record('service')}?id=${row}`)).json();
-    expect(record.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'edited' })]));
+    expect(record.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'edited',
+          details: { changed: ['client_name', 'delivery_center_id', 'goods_value', 'percent_bp'] },
+        }),
+      ]),
+    );
 
     const cases: [Record<string, unknown>, number, string, number?][] = [
       [{}, 400, messages.serviceRowNothingChanged],
@@ -310,11 +326,34 @@ describe('«Доставка и сортировка»', () => {
       expect([answer.statusCode, answer.json().error]).toEqual([status, message]);
     }
     for (const value of [-1, 1.5, 1e15, 'сто']) expect((await edit({ purchaseOfGoods: value })).statusCode).toBe(400);
-    // the sorting staff may not price a row; the office may not write at all
-    expect((await edit({ percentClient: 5 }, sorter)).statusCode).toBe(403);
+    // the sorting staff may write the page (marks) but not these columns; the office may not write at all
+    for (const body of [{ percentClient: 5 }, { name: 'Другое' }]) {
+      const refused = await edit(body, sorter);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatch(/^Нет прав на изменение поля/);
+    }
     expect((await edit({ name: 'Другое' }, office)).statusCode).toBe(403);
     const after = (await list('q=Правка')).rows.find((found: { id: number }) => found.id === row);
     expect(after).toEqual(expect.objectContaining({ name: 'ООО Правка и Ко', amountFromClient: 150_00 }));
+
+    // a cashier who saw the fee before the edit is refused; the fee on the screen now is taken
+    const stale = await admin.post(serviceRowsRoutes.paid, {
+      operationId: randomUUID(),
+      ids: [row],
+      payment: 'cash',
+      expectedDue: 50_00,
+    });
+    expect([stale.statusCode, stale.json().error]).toEqual([409, messages.serviceRowsDueChanged]);
+    expect((await list('state=paid')).rows.map((found: { id: number }) => found.id)).not.toContain(row);
+    const fresh = await admin.post(serviceRowsRoutes.paid, {
+      operationId: randomUUID(),
+      ids: [row],
+      payment: 'cash',
+      expectedDue: 150_00,
+    });
+    expect(fresh.statusCode).toBe(200);
+    const late = await edit({ name: 'Другое' });
+    expect([late.statusCode, late.json().error]).toEqual([409, messages.serviceRowPaidNoEdit]);
   });
 
   it('filters by the columns of the grid on the server, only by columns the caller sees', async () => {
@@ -322,14 +361,32 @@ describe('«Доставка и сортировка»', () => {
       caller.get(`${serviceRowsRoutes.list}?filters=${encodeURIComponent(JSON.stringify(filters))}`);
     const ids = async (filters: unknown[]) =>
       (await filtered(filters)).json().rows.map((row: { id: number }) => row.id) as number[];
-    const all = (await list('pageSize=100')).rows as { id: number; purchaseOfGoods: number; name: string }[];
+    const all = (await list('pageSize=100')).rows as Listed[];
     const big = all.filter((row) => row.purchaseOfGoods > 4_000_00).map((row) => row.id);
     expect(big.length).toBeGreaterThan(0);
     expect((await ids([{ field: 'purchaseOfGoods', operator: '>', value: 4_000_00 }])).sort()).toEqual(big.sort());
-    expect(await ids([{ field: 'name', operator: 'contains', value: 'и ко' }])).toHaveLength(1);
-    expect(await ids([{ field: 'orderPVZ', operator: 'isAnyOf', value: [center] }])).toContain(sorting);
-    expect(await ids([{ field: 'paid', operator: 'isNotEmpty' }])).toContain(sorting);
-    expect(await ids([{ field: 'nameOfAction', operator: 'is', value: 'delivery' }])).not.toContain(sorting);
+    const expected = async (filters: unknown[], keep: (row: Listed) => boolean) =>
+      expect((await ids(filters)).sort()).toEqual(
+        all
+          .filter(keep)
+          .map((row) => row.id)
+          .sort(),
+      );
+    await expected([{ field: 'name', operator: 'contains', value: 'и ко' }], (row) => row.name === 'ООО Правка и Ко');
+    await expected([{ field: 'orderPVZ', operator: 'isAnyOf', value: [center] }], (row) => row.orderPVZ?.id === center);
+    await expected([{ field: 'paid', operator: 'isNotEmpty' }], (row) => row.paid !== null);
+    await expected(
+      [{ field: 'nameOfAction', operator: 'is', value: 'delivery' }],
+      (row) => row.nameOfAction === 'delivery',
+    );
+    // every one of these keeps some rows and drops others, so none passes by filtering nothing
+    for (const keep of [
+      (row: Listed) => row.orderPVZ?.id === center,
+      (row: Listed) => row.paid !== null,
+      (row: Listed) => row.nameOfAction === 'delivery',
+    ]) {
+      expect(all.some(keep) && !all.every(keep)).toBe(true);
+    }
 
     const refusals: [unknown, number, string][] = [
       [[{ field: 'amountFromClient', operator: '>', value: 0 }], 403, messages.columnHidden],

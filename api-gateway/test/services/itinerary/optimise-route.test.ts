@@ -177,10 +177,11 @@ describe('route optimisation', () => {
     expect(took).toBeLessThan(2_000);
     expect(isPermutation(route.order, 12)).toBe(true);
     expect(route.length).toBe(routeLength(problem, route.order));
-    // no shorter than the optimum, which the exact search finds when allowed eleven stops
+    // within 5 % of the optimum (never below it), which the exact search finds when allowed eleven stops
     const optimum = await optimiseRoute(problem, { exactUpTo: 11 });
     expect(optimum.exact).toBe(true);
     expect(route.length).toBeGreaterThanOrEqual(optimum.length);
+    expect(route.length).toBeLessThanOrEqual(optimum.length * 1.05);
   });
 
   it('with the heuristic, is never shorter than the optimum and stays a valid order', async () => {

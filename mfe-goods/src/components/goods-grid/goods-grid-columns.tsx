@@ -3,10 +3,8 @@ import Link from '@mui/material/Link';
 import {
   type GridColDef,
   type GridFilterOperator,
-  getGridDateOperators,
   getGridNumericOperators,
   getGridSingleSelectOperators,
-  getGridStringOperators,
 } from '@mui/x-data-grid';
 import type { Choice, Choices } from '@pvz/api-client/reference-choices';
 import type { GoodsRow } from '@pvz/contracts/api/goods';
@@ -20,6 +18,7 @@ import {
 } from '@pvz/contracts/goods';
 import { recordPath } from '@pvz/contracts/scan-codes';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';
+import { gatewayDateOperators, gatewayTextOperators } from '@pvz/ui/grid-filters';
 import { Link as RouterLink } from 'react-router-dom';
 import { type GoodsColumn, kindTitleOf } from './goods-columns';
 
@@ -35,7 +34,7 @@ const statusColor: Record<GoodsStatus, 'default' | 'info' | 'warning' | 'primary
 };
 
 /** Only what the gateway can filter on: a list of values only for ids, never for free text. */
-const textOperators = getGridStringOperators().filter((operator) => operator.value !== 'isAnyOf');
+const textOperators = gatewayTextOperators();
 const byValue = (operators: GridFilterOperator[], allowed: readonly string[]) =>
   operators.filter((operator) => allowed.includes(operator.value));
 
@@ -130,7 +129,7 @@ export function gridColumnsOf(columns: readonly GoodsColumn[], choices: Choices)
           ...base,
           type: 'dateTime',
           width: 170,
-          filterOperators: getGridDateOperators(true),
+          filterOperators: gatewayDateOperators(),
           valueGetter: (value: string | null | undefined) => (value ? new Date(value) : null),
           valueFormatter: (value: Date | null) => (value ? formatDateTime(value) : ''),
         };

@@ -99,8 +99,9 @@ export const DeliveryPointOnMap = Type.Object({
   /** customers with unpaid service rows to this point */
   customers: Type.Array(
     Type.Object({
-      name: Type.String(),
-      phone: Type.String(),
+      /** the service rows' «Заказчик» and phone, each absent for whoever may not see that column */
+      name: Type.Optional(Type.String()),
+      phone: Type.Optional(Type.String()),
       rows: Type.Integer(),
       /** the goods' value and the service's fees of those rows, kopecks: shown to whoever sees those columns */
       value: DerivedMoney('purchaseOfGoods', Type.Integer(), ['service']),

@@ -168,6 +168,8 @@ export const PayServiceRowsBody = Type.Object({
   operationId: OperationId,
   ids: Type.Array(Id, { minItems: 1, maxItems: SERVICE_ROWS_PER_ACTION_MAX }),
   payment: PaymentSchema,
+  /** the sum of the rows' fees as the screen showed them: a row changed since refuses the payment */
+  expectedDue: Type.Optional(Type.Integer({ minimum: 0, maximum: SERVICE_ROWS_PER_ACTION_MAX * GOODS_MONEY_MAX })),
 });
 export type PayServiceRowsBody = Static<typeof PayServiceRowsBody>;
 

@@ -8,6 +8,7 @@ export const serviceRowsMessages = {
   serviceRowNothingChanged: 'Нечего менять: поля строки не изменены',
   serviceRowPaidNoEdit: 'Оплаченную строку изменить нельзя: её деньги уже в балансе',
   serviceRowNotFound: 'Строка не найдена или удалена',
+  serviceRowsDueChanged: 'Суммы выбранных строк изменились: обновите таблицу и проверьте их перед оплатой',
   serviceRowsPaidAlready: 'Среди выбранных есть уже оплаченные строки: ничего не изменено',
   serviceRowsPaidNoDelete: 'Оплаченные строки удалить нельзя: их деньги уже в балансе',
   serviceValueRequired: 'Укажите стоимость товаров сортировки или доставки',

@@ -34,10 +34,11 @@ export function DeliveryPointCard({ point, onClose }: { point: DeliveryPointOnMa
             </TableRow>
           </TableHead>
           <TableBody>
-            {point.customers.map((customer) => (
-              <TableRow key={customer.phone}>
-                <TableCell>{customer.name}</TableCell>
-                <TableCell>{customer.phone}</TableCell>
+            {point.customers.map((customer, index) => (
+              // a customer is their phone; whoever may not see phones gets the list in its order
+              <TableRow key={customer.phone ?? index}>
+                <TableCell>{customer.name ?? '—'}</TableCell>
+                <TableCell>{customer.phone ?? '—'}</TableCell>
                 <TableCell align="right">{customer.rows}</TableCell>
                 {showsMoney && <TableCell align="right">{formatShownMoney(customer.value)}</TableCell>}
                 {showsMoney && <TableCell align="right">{formatShownMoney(customer.fees)}</TableCell>}

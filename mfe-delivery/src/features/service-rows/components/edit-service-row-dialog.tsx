@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useOperationIds } from '@pvz/api-client/operation-ids';
 import { type EditServiceRowBody, type ServiceRow, serviceActionTitle } from '@pvz/contracts/api/service-rows';
@@ -11,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useEditServiceRowMutation } from '../api/service-rows-api';
 import { type FeeInput, ServiceFeeFields, ServicePlaceSelects } from './service-row-fields';
+import { useServiceColumnLevels } from './use-service-column-levels';
 
 type Field = 'phone' | 'value' | 'percent';
 type Problem = { field: Field; error: string };
@@ -21,7 +23,7 @@ const idOf = (text: string) => (text ? Number(text) : null);
 /**
  * «Изменить» of one unpaid row: the customer, the places, the value and the percent; only what
  * changed is sent (each is a column the gateway checks the caller may write), the fee follows.
- * Fields of columns the caller does not see are not offered.
+ * Only the columns the caller may write are offered. The pair's other row keeps its own fields.
  */
 export function EditServiceRowDialog({ row, onClose }: { row: ServiceRow; onClose(): void }) {
   const [phone, setPhone] = useState(formatPhoneInput(row.fromName ?? ''));
@@ -37,27 +39,30 @@ export function EditServiceRowDialog({ row, onClose }: { row: ServiceRow; onClos
   const once = useOperationIds();
   const [edit, editing] = useEditServiceRowMutation();
   const { enqueueSnackbar } = useSnackbar();
+  const levels = useServiceColumnLevels();
+  const writes = (key: keyof EditServiceRowBody['row']) => key in row && levels[key] === 'write';
 
   /** The fields that differ from the row, checked as the gateway will, or the first problem. */
   const changes = (): { changed: EditServiceRowBody['row'] } | { problem: Problem } => {
     const changed: EditServiceRowBody['row'] = {};
-    if ('fromName' in row) {
+    if (writes('fromName')) {
       const normalized = normalizePhone(phone);
       if (!normalized.ok) return { problem: { field: 'phone', error: normalized.error } };
       if (normalized.phone !== row.fromName) changed.fromName = normalized.phone;
     }
-    if ('name' in row && name.trim() !== row.name) changed.name = name;
-    if ('dispatchPVZ' in row && idOf(destination) !== (row.dispatchPVZ?.id ?? null))
+    if (writes('name') && name.trim() !== row.name) changed.name = name;
+    if (writes('dispatchPVZ') && idOf(destination) !== (row.dispatchPVZ?.id ?? null))
       changed.dispatchPVZ = idOf(destination);
-    if ('orderPVZ' in row && idOf(center) !== (row.orderPVZ?.id ?? null)) changed.orderPVZ = idOf(center);
-    if ('purchaseOfGoods' in row) {
-      const value = rublesToKopecks(fee.value || '0');
+    if (writes('orderPVZ') && idOf(center) !== (row.orderPVZ?.id ?? null)) changed.orderPVZ = idOf(center);
+    if (writes('purchaseOfGoods')) {
+      // an emptied field is a mistake, not a zero
+      const value = fee.value.trim() ? rublesToKopecks(fee.value) : null;
       if (value === null) return { problem: { field: 'value', error: messages.moneyInvalid } };
       if (value !== row.purchaseOfGoods) changed.purchaseOfGoods = value;
     }
-    if ('percentClient' in row) {
+    if (writes('percentClient')) {
       const percent = Number(fee.percent.replace(',', '.'));
-      if (percentToBp(percent) === null)
+      if (!fee.percent.trim() || percentToBp(percent) === null)
         return { problem: { field: 'percent', error: messages.servicePercentInvalid } };
       if (percent !== row.percentClient) changed.percentClient = percent;
     }
@@ -95,7 +100,7 @@ export function EditServiceRowDialog({ row, onClose }: { row: ServiceRow; onClos
       onSubmit={submit}
       onClose={onClose}
     >
-      {'fromName' in row && (
+      {writes('fromName') && (
         <TextField
           label="Телефон заказчика"
           autoFocus
@@ -106,8 +111,8 @@ export function EditServiceRowDialog({ row, onClose }: { row: ServiceRow; onClos
           helperText={errorOf('phone') ?? ' '}
         />
       )}
-      {'name' in row && <TextField label="Заказчик" value={name} onChange={(event) => setName(event.target.value)} />}
-      {'dispatchPVZ' in row && 'orderPVZ' in row && (
+      {writes('name') && <TextField label="Заказчик" value={name} onChange={(event) => setName(event.target.value)} />}
+      {writes('dispatchPVZ') && writes('orderPVZ') && (
         <ServicePlaceSelects
           destination={destination}
           center={center}
@@ -115,15 +120,22 @@ export function EditServiceRowDialog({ row, onClose }: { row: ServiceRow; onClos
           onCenter={setCenter}
         />
       )}
-      {'purchaseOfGoods' in row && 'percentClient' in row && (
+      {writes('purchaseOfGoods') && writes('percentClient') && (
         <ServiceFeeFields
           label="Стоимость товаров, ₽"
           fields={fee}
-          onChange={(key, text) => setFee((current) => ({ ...current, [key]: text }))}
+          onChange={(key, text) => {
+            setFee((current) => ({ ...current, [key]: text }));
+            // the fee shows again once the field is corrected
+            setProblem(null);
+          }}
           valueError={errorOf('value')}
           percentError={errorOf('percent')}
         />
       )}
+      <Typography variant="body2" color="text.secondary">
+        Меняется только эта строка: вторая строка пары остаётся как была.
+      </Typography>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { type GridColDef, getGridSingleSelectOperators, getGridStringOperators } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   type ServiceRow,
   serviceActions,
@@ -11,7 +11,13 @@ import { recordTypeOf } from '@pvz/contracts/goods';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { recordPath } from '@pvz/contracts/scan-codes';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
-import type { FilterValueKind } from '@pvz/ui/grid-filters';
+import {
+  type FilterValueKind,
+  gatewayChoiceOperators,
+  gatewayDateOperators,
+  gatewayNumberOperators,
+  gatewayTextOperators,
+} from '@pvz/ui/grid-filters';
 import { Link as RouterLink } from 'react-router-dom';
 
 const titleOf = (key: string) => columnsOf('service').find((column) => column.key === key)?.title ?? key;
@@ -19,9 +25,14 @@ const refName = (value: { name: string } | null | undefined) => value?.name ?? '
 
 export const serviceRecordPath = (id: number) => recordPath(recordTypeOf.service, id);
 
-/** Only the operators the gateway filters by: free text is never a list of values, a choice is one value. */
-const textOperators = getGridStringOperators().filter((operator) => operator.value !== 'isAnyOf');
-const choiceOperators = getGridSingleSelectOperators().filter((operator) => operator.value !== 'isAnyOf');
+const textOperators = gatewayTextOperators();
+const choiceOperators = gatewayChoiceOperators();
+const numberOperators = gatewayNumberOperators();
+const dateColumn = (field: string, title: string): GridColDef<ServiceRow> => ({
+  ...dateTimeColumn<ServiceRow>(field, title),
+  filterOperators: gatewayDateOperators(),
+});
+const money = (field: string) => moneyColumn<ServiceRow>(field, titleOf(field), { filterOperators: numberOperators });
 
 /** How the gateway takes each column's filter value (see @pvz/ui/grid-filters). */
 export function serviceFilterKindOf(field: string): FilterValueKind {
@@ -48,7 +59,7 @@ export const serviceRowColumns: GridColDef<ServiceRow>[] = [
       </Link>
     ),
   },
-  dateTimeColumn<ServiceRow>('createdAt', 'Создано'),
+  dateColumn('createdAt', 'Создано'),
   { field: 'name', headerName: titleOf('name'), width: 180, filterOperators: textOperators },
   { field: 'fromName', headerName: titleOf('fromName'), width: 150, filterOperators: textOperators },
   {
@@ -61,9 +72,16 @@ export const serviceRowColumns: GridColDef<ServiceRow>[] = [
     valueFormatter: (value: ServiceRow['nameOfAction']) => (value ? serviceActionTitle[value] : ''),
     filterOperators: choiceOperators,
   },
-  moneyColumn<ServiceRow>('purchaseOfGoods', titleOf('purchaseOfGoods')),
-  { field: 'percentClient', headerName: titleOf('percentClient'), type: 'number', width: 90, sortable: false },
-  moneyColumn<ServiceRow>('amountFromClient', titleOf('amountFromClient')),
+  money('purchaseOfGoods'),
+  {
+    field: 'percentClient',
+    headerName: titleOf('percentClient'),
+    type: 'number',
+    width: 90,
+    sortable: false,
+    filterOperators: numberOperators,
+  },
+  money('amountFromClient'),
   {
     field: 'dispatchPVZ',
     headerName: titleOf('dispatchPVZ'),
@@ -80,8 +98,8 @@ export const serviceRowColumns: GridColDef<ServiceRow>[] = [
     valueGetter: refName,
     filterOperators: textOperators,
   },
-  dateTimeColumn<ServiceRow>('sorted', titleOf('sorted')),
-  dateTimeColumn<ServiceRow>('paid', titleOf('paid')),
+  dateColumn('sorted', titleOf('sorted')),
+  dateColumn('paid', titleOf('paid')),
   {
     field: 'additionally',
     headerName: titleOf('additionally'),
