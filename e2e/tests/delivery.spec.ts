@@ -4,7 +4,7 @@ import { messages } from '@pvz/contracts/messages';
 import { acceptCookies, admin, signInStaff, snapshot, toast } from './helpers.js';
 
 /**
- * A business customer's service rows: the pair is made from the form, the customer owes and sees it
+ * A business customer's service rows: the pair is made from the form, one row's value corrected, the customer owes and sees it
  * on the public page of their link, then pays online; the fees land in the delivery and sorting
  * balances and in the month calendar.
  */
@@ -21,13 +21,26 @@ test('service rows → a debtor with a public page → paid → the balances and
   await dialog.getByRole('combobox', { name: /Телефон заказчика/ }).fill(phone);
   await dialog.getByRole('textbox', { name: 'Заказчик', exact: true }).fill(customer);
   await dialog.getByLabel(/сортировка, ₽/).fill('10000');
-  await dialog.getByLabel(/доставка, ₽/).fill('5000');
+  // a typo, corrected below
+  await dialog.getByLabel(/доставка, ₽/).fill('4000');
   await expect(dialog).toContainText(/К оплате: 200\s₽/);
   await dialog.getByRole('button', { name: 'Добавить' }).click();
   await toast(page, messages.serviceRowsCreated);
   const rows = page.getByRole('row').filter({ hasText: customer });
   await expect(rows).toHaveCount(2);
   await snapshot(page, 'delivery-rows');
+
+  // the delivery row's value corrected: its fee follows
+  const deliveryRow = rows.filter({ hasText: 'Доставка' });
+  await deliveryRow.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  const edit = page.getByRole('dialog', { name: /«Доставка»: изменить$/ });
+  await edit.getByLabel('Стоимость товаров, ₽').fill('5000');
+  await expect(edit).toContainText(/К оплате: 100\s₽/);
+  await snapshot(page, 'delivery-row-edit');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await toast(page, messages.serviceRowEdited);
+  await expect(deliveryRow).toContainText(/5\s000/);
 
   // owed: the debtors' list and the public page of the customer's link, without a login
   await page.goto('/payments/debtors');

@@ -69,6 +69,12 @@ test('a licensee is billed for its month and pays', async ({ page }) => {
     .click();
   await toast(page, messages.licenseePaid);
   await expect(balance.getByRole('gridcell').nth(3)).toHaveText(/^0/);
+  // the invoice and the payment, newest first, with what was owed after each
+  await balance.getByRole('button', { name: 'Движения' }).click();
+  const movements = page.getByRole('dialog', { name: `Движения: ${name}` });
+  await expect(movements.getByRole('row')).toHaveCount(3);
+  await snapshot(page, 'trackbis-movements');
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, 'trackbis-phone');
 });
