@@ -1,5 +1,3 @@
-import * as cheerio from 'cheerio';
-
 /** The two things a product page is read for: its JSON-LD blocks and its <meta> tags. */
 export interface PageTags {
   /** the text of every <script type="application/ld+json"> */
@@ -8,7 +6,9 @@ export interface PageTags {
   meta: Map<string, string>;
 }
 
-export function tagsOf(html: string): PageTags {
+/** cheerio is loaded on the first product page read, not with the gateway (a fifth of a second). */
+export async function tagsOf(html: string): Promise<PageTags> {
+  const cheerio = await import('cheerio');
   const $ = cheerio.load(html);
   const jsonLd = $('script')
     .filter((_index, element) => $(element).attr('type')?.trim().toLowerCase() === 'application/ld+json')

@@ -60,7 +60,7 @@ export class ProductLookup {
         return { marketplace: 'wb', link: link.canonical, image: wbImageUrl(link.article), ...card };
       }
       const page = await fetchPage(new URL(link.canonical), hosts, this.config);
-      const found = parseProductPage(page.body);
+      const found = await parseProductPage(page.body);
       if (!found) throw unprocessable(messages.productUnreadable);
       return { marketplace: link.marketplace, link: landedOn(page.url, link), sizes: [], ...found };
     } catch (error) {

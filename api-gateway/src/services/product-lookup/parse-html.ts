@@ -59,8 +59,8 @@ function offerPrice(offers: unknown): number | null {
   return null;
 }
 
-export function parseProductPage(html: string): PageProduct | null {
-  const tags = tagsOf(html);
+export async function parseProductPage(html: string): Promise<PageProduct | null> {
+  const tags = await tagsOf(html);
   const product = jsonLdNodes(tags.jsonLd).find(isProduct);
   const meta = (name: string) => tags.meta.get(name) ?? null;
   const name = (typeof product?.name === 'string' ? product.name.trim() : '') || meta('og:title');

@@ -1,5 +1,5 @@
 import { parseString } from '@fast-csv/parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** The cells of a spreadsheet-like statement, as text (dates of an xlsx stay dates, numbers numbers). */
 export type Cell = string | number | Date;
@@ -35,7 +35,9 @@ function cellOf(value: ExcelJS.CellValue): Cell {
  * sixteen thousand cells a row. Null when it has more rows than a statement may.
  */
 export async function xlsxTable(bytes: Uint8Array): Promise<Table | null> {
-  const workbook = new ExcelJS.Workbook();
+  // loaded with the first statement, not with the gateway: a third of a second of every start
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
