@@ -6,6 +6,8 @@ export interface ChangeLog {
   mark(): Promise<number>;
   /** the changes committed since a mark, as `table operation` */
   since(mark: number): Promise<string[]>;
+  /** the same, with the mark after them: one query where a run asks after every request */
+  after(mark: number): Promise<{ changes: string[]; mark: number }>;
 }
 
 /**
@@ -34,15 +36,18 @@ export async function watchChanges(db: Kysely<Database>, unwatched: readonly str
       create trigger test_watch after insert or update or delete on ${sql.table(name)}
       for each row execute function test_note_change()`.execute(db);
   }
+  const after = async (mark: number) => {
+    const { rows } = await sql<{ id: string; change: string }>`
+      select id, change from test_changes where id > ${mark} order by id`.execute(db);
+    const last = rows.at(-1);
+    return { changes: [...new Set(rows.map((row) => row.change))], mark: last ? Number(last.id) : mark };
+  };
   return {
     mark: async () => {
       const { rows } = await sql<{ last: number | null }>`select max(id) as last from test_changes`.execute(db);
       return Number(rows[0]?.last ?? 0);
     },
-    since: async (mark) => {
-      const { rows } = await sql<{ change: string }>`
-        select change from test_changes where id > ${mark} order by id`.execute(db);
-      return [...new Set(rows.map((row) => row.change))];
-    },
+    since: async (mark) => (await after(mark)).changes,
+    after,
   };
 }
