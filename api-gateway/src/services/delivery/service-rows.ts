@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import type { StaffAuth } from '../../plugins/app/sessions.js';
 import { recordEvents } from '../goods/events.js';
-import { type ColumnSql, type ColumnType, filterExpression, parseFilters } from '../lists/column-filters.js';
+import { type ColumnSql, filterExpression, parseFilters } from '../lists/column-filters.js';
 import { checkedPeriod, withinDays } from '../lists/period.js';
 import { phoneContaining } from '../phone-search.js';
 import { loadSettings } from '../settings.js';
@@ -118,7 +118,7 @@ const sortColumns: Record<ServiceSortKey, string> = {
 };
 
 /** The grid's column filters: each column's SQL and type (see lists/column-filters.ts). */
-const filterColumns: Record<string, { type: ColumnType; expression: string; idExpression?: string }> = {
+const filterColumns: Record<string, Omit<ColumnSql, 'title'>> = {
   id: { type: 'number', expression: 'g.id' },
   createdAt: { type: 'date', expression: 'g.created_at' },
   name: { type: 'text', expression: 'g.client_name' },
@@ -296,8 +296,15 @@ export async function editServiceRow(
 ): Promise<ServiceRowsChange> {
   const [current] = await trx
     .selectFrom('goods')
-    .select(['client_phone', 'client_name', 'delivery_point_id', 'delivery_center_id', 'goods_value', 'percent_bp'])
-    .select('paid_at')
+    .select([
+      'client_phone',
+      'client_name',
+      'delivery_point_id',
+      'delivery_center_id',
+      'goods_value',
+      'percent_bp',
+      'paid_at',
+    ])
     .where('id', '=', body.id)
     .where('kind', '=', 'service')
     .where('deleted_at', 'is', null)
