@@ -4,8 +4,8 @@ import type { DeliveryCalendar } from '@pvz/contracts/api/service-rows';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { catchXlsxDownload } from '@pvz/test-utils/xlsx-download';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Workbook } from 'exceljs';
 import { HttpResponse, http } from 'msw';
 import DeliverySummaryPage from './delivery-summary-page';
 
@@ -111,25 +111,14 @@ describe('«Сводная: доставка и сортировка»', () => {
   });
 
   it('exports the calendars as xlsx: roubles as numbers by weekday, the week and month totals, «Итого»', async () => {
-    let saved: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = catchXlsxDownload();
     const { user } = renderPage();
     await screen.findByRole('region', { name: 'Анна' });
     await user.click(screen.getByRole('button', { name: 'Экспорт в xlsx' }));
-    await waitFor(() => expect(saved).toBeDefined());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
-      'Сводная: доставка и сортировка ноябрь 2026.xlsx',
-    );
+    await waitFor(() => expect(download.saved()).toBeDefined());
+    expect(download.fileName()).toBe('Сводная: доставка и сортировка ноябрь 2026.xlsx');
 
-    const workbook = new Workbook();
-    await workbook.xlsx.load(await (saved as Blob).arrayBuffer());
-    const sheet = workbook.worksheets[0];
-    const rows = (sheet?.getSheetValues() ?? []).slice(1).map((row) => (row as unknown[]).slice(1));
+    const rows = await download.sheetRows();
     const empty = undefined;
     expect(rows[0]).toEqual([
       'Заказчик',
@@ -174,6 +163,7 @@ describe('«Сводная: доставка и сортировка»', () => {
       ['Итого', empty, 'За месяц', 'Сортировка', ...Array(7).fill(empty), 50],
     ]);
     // money in roubles with kopecks and grouped thousands
+    const sheet = await download.firstSheet();
     expect(sheet?.getRow(4).getCell('E').numFmt).toBe('#,##0.00');
     expect(sheet?.getRow(43).getCell('L').numFmt).toBe('#,##0.00');
   });

@@ -4,8 +4,8 @@ import type { SaasSummary } from '@pvz/contracts/api/licensees';
 import { moscowDay } from '@pvz/contracts/moscow-time';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { catchXlsxDownload } from '@pvz/test-utils/xlsx-download';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Workbook } from 'exceljs';
 import { HttpResponse, http } from 'msw';
 import SaasSummaryPage from './saas-summary-page';
 
@@ -109,22 +109,14 @@ describe('«Сводная: лицензиаты»', () => {
   });
 
   it('exports the year as xlsx with an «Итого» row of each licensee, the parcels and the total', async () => {
-    let saved: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = catchXlsxDownload();
     const { user } = renderPage();
     await screen.findByRole('columnheader', { name: 'Сеть «Восток»' });
     await user.click(screen.getByRole('button', { name: 'Скачать xlsx' }));
-    await waitFor(() => expect(saved).toBeDefined());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`Сводная: лицензиаты ${thisYear}.xlsx`);
+    await waitFor(() => expect(download.saved()).toBeDefined());
+    expect(download.fileName()).toBe(`Сводная: лицензиаты ${thisYear}.xlsx`);
 
-    const workbook = new Workbook();
-    await workbook.xlsx.load(await (saved as Blob).arrayBuffer());
-    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).slice(1).map((row) => (row as unknown[]).slice(1));
+    const rows = await download.sheetRows();
     expect(rows[0]).toEqual(['Месяц', 'Сеть «Восток»', 'Сеть «Запад»', 'Посылок', 'Всего']);
     expect(rows.slice(1, 4)).toEqual([
       [`январь ${thisYear} г.`, 15_030, 20_000.5, 13, 35_030.5],
