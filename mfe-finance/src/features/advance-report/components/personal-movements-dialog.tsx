@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { errorMessage } from '@pvz/api-client/error-message';
 import type { Movement } from '@pvz/contracts/api/balance';
-import { DataTable } from '@pvz/ui/data-table';
 import { useState } from 'react';
+import { PagedRowsTable } from '../../../components/paged-rows-table';
 import { movementColumns } from '../../balance/components/movement-columns';
 import type { Period } from '../../balance/components/period';
 import { usePersonalMovementsQuery } from '../api/advance-report-api';
@@ -27,18 +25,13 @@ export function PersonalMovementsDialog({
     <Dialog open fullWidth maxWidth="lg" onClose={onClose} aria-labelledby="personal-movements-title">
       <DialogTitle id="personal-movements-title">Движения: {balance.account}</DialogTitle>
       <DialogContent>
-        {answer.isError && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
-        <DataTable<Movement>
-          rows={answer.data?.rows ?? []}
-          rowCount={answer.data?.total ?? 0}
+        <PagedRowsTable<Movement>
+          answer={answer}
           columns={movementColumns}
-          loading={answer.isFetching}
-          paginationMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
+          paging={paging}
+          onPagingChange={setPaging}
           exportFileName={`Движения ${balance.account} ${period.from} — ${period.to}`}
-          autoHeight
-          localeText={{ noRowsLabel: 'Движений за период нет' }}
+          emptyText={'Движений за период нет'}
         />
       </DialogContent>
     </Dialog>

@@ -7,8 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { Movement, Payment } from '@pvz/contracts/api/balance';
-import { DataTable } from '@pvz/ui/data-table';
 import { useState } from 'react';
+import { PagedRowsTable } from '../../../components/paged-rows-table';
 import { useBalanceHistoryQuery } from '../api/get-balance-history';
 import { useMovementsQuery } from '../api/get-movements';
 import { BalanceHistoryChart } from './balance-history-chart';
@@ -49,18 +49,13 @@ export function MovementsDialog({
           <Tab value="cash" label="Наличные" />
           <Tab value="online" label="Онлайн" />
         </Tabs>
-        {answer.isError && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
-        <DataTable<Movement>
-          rows={answer.data?.rows ?? []}
-          rowCount={answer.data?.total ?? 0}
+        <PagedRowsTable<Movement>
+          answer={answer}
           columns={movementColumns}
-          loading={answer.isFetching}
-          paginationMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
+          paging={paging}
+          onPagingChange={setPaging}
           exportFileName={`Движения ${point.name} ${period.from} — ${period.to}`}
-          autoHeight
-          localeText={{ noRowsLabel: 'Движений за период нет' }}
+          emptyText={'Движений за период нет'}
         />
       </DialogContent>
     </Dialog>

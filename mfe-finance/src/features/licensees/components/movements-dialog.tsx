@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { errorMessage } from '@pvz/api-client/error-message';
 import type { LicenseeMovement } from '@pvz/contracts/api/licensees';
 import { formatMonth, formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
-import { DataTable } from '@pvz/ui/data-table';
 import { useState } from 'react';
+import { PagedRowsTable } from '../../../components/paged-rows-table';
 import { useLicenseeMovementsQuery } from '../api/licensees-api';
 
 /** An invoice's or a payment's day, noon in Moscow so that it reads as that day anywhere. */
@@ -42,18 +40,13 @@ export function MovementsDialog({ licensee, onClose }: { licensee: { id: number;
     <Dialog open fullWidth maxWidth="xl" onClose={onClose} aria-labelledby="licensee-movements-title">
       <DialogTitle id="licensee-movements-title">Движения: {licensee.name}</DialogTitle>
       <DialogContent>
-        {answer.isError && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
-        <DataTable<LicenseeMovement>
-          rows={answer.data?.rows ?? []}
-          rowCount={answer.data?.total ?? 0}
+        <PagedRowsTable<LicenseeMovement>
+          answer={answer}
           columns={columns}
-          loading={answer.isFetching}
-          paginationMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
+          paging={paging}
+          onPagingChange={setPaging}
           exportFileName={`Движения ${licensee.name}`}
-          autoHeight
-          localeText={{ noRowsLabel: 'Счетов и оплат пока нет' }}
+          emptyText={'Счетов и оплат пока нет'}
         />
       </DialogContent>
     </Dialog>
