@@ -4,8 +4,8 @@ import { type EquipmentRegister, registerSegments, registerTitles } from '@pvz/c
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
+import { Link, Route, Routes, useLocation } from '@pvz/ui/router';
 import type { ReactNode } from 'react';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { AuditView } from './equipment-audit-view';
 import { RecordView } from './equipment-record-view';
 import { RegisterView } from './equipment-register-view';

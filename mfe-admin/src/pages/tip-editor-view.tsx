@@ -5,7 +5,7 @@ import { usePageLevel } from '@pvz/api-client/page-level';
 import { messages } from '@pvz/contracts/messages';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@pvz/ui/router';
 import { useTipsRecordQuery } from '../features/tips/api/get-tips';
 import { TipForm } from '../features/tips/components/tip-form';
 import { useTipId } from '../features/tips/hooks/use-tip-id';

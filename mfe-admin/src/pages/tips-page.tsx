@@ -1,5 +1,5 @@
 import { NotFoundRoute } from '@pvz/ui/not-found';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pvz/ui/router';
 import { TipEditorView } from './tip-editor-view';
 import { TipView } from './tip-view';
 import { TipsListView } from './tips-list-view';

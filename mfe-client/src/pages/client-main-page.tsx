@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '@pvz/api-client/hooks';
 import { linkOf, pageCatalogue } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';
-import { Link } from 'react-router-dom';
+import { Link } from '@pvz/ui/router';
 import { useClientMyOrdersQuery } from '../features/my-orders/api/get-my-orders';
 
 const steps = [

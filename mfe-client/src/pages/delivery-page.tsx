@@ -1,5 +1,5 @@
 import { NotFoundRoute } from '@pvz/ui/not-found';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pvz/ui/router';
 import { DeliveryForm } from '../features/delivery/components/delivery-form';
 import { MyDeliveries } from '../features/delivery/components/my-deliveries';
 

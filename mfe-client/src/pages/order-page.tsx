@@ -1,5 +1,5 @@
 import { NotFoundRoute } from '@pvz/ui/not-found';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pvz/ui/router';
 import { CartPage } from '../features/order/components/cart-page';
 import { IndependentlyGuide } from '../features/order/components/independently-guide';
 import { MarketplaceInfo } from '../features/order/components/marketplace-info';

@@ -8,7 +8,7 @@ import { moscowDay } from '@pvz/contracts/moscow-time';
 import { findPage } from '@pvz/contracts/pages';
 import { exportToXlsx } from '@pvz/ui/export-xlsx';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@pvz/ui/router';
 import { useDayRoutesQuery } from '../features/itinerary/api/itinerary-api';
 import { DayField } from '../features/itinerary/components/day-field';
 import { DispatchRouteCard } from '../features/itinerary/components/dispatch-route-card';

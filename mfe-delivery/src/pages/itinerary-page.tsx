@@ -17,8 +17,8 @@ import {
 } from '@pvz/contracts/api/itinerary';
 import { findPage } from '@pvz/contracts/pages';
 import { PageHeader } from '@pvz/ui/page-header';
+import { useSearchParams } from '@pvz/ui/router';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePlanRouteMutation, useRoutePlacesQuery, useSavedRouteQuery } from '../features/itinerary/api/itinerary-api';
 import { SaveRoutePanel } from '../features/itinerary/components/save-route-panel';
 import { StopsTable } from '../features/itinerary/components/stops-table';

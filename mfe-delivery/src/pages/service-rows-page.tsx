@@ -34,9 +34,9 @@ import { DataTable } from '@pvz/ui/data-table';
 import { formatMoney } from '@pvz/ui/format';
 import { gridFiltersOf } from '@pvz/ui/grid-filters';
 import { PageHeader } from '@pvz/ui/page-header';
+import { useNavigate } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   type ServiceRowsStep,
   usePayServiceRowsMutation,

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
+import { useBlocker } from '@pvz/ui/router';
 import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
 
 /**
  * Asks before unsaved edits are lost: leaving the page (in the app or closing the tab) or an action

@@ -14,7 +14,7 @@ import { formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { formatMoney } from '@pvz/ui/format';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@pvz/ui/router';
 import { usePublicDebtorQuery } from '../features/debtors/api/debtors-api';
 
 const linkPattern = new RegExp(DEBTOR_LINK_PATTERN);

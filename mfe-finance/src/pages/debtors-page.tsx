@@ -4,7 +4,7 @@ import type { DebtorView } from '@pvz/contracts/api/service-balances';
 import { findPage } from '@pvz/contracts/pages';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from '@pvz/ui/router';
 import { DebtorsView } from '../features/debtors/components/debtors-view';
 
 const views: { view: DebtorView; path: string; title: string }[] = [

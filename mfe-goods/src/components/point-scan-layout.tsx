@@ -7,9 +7,9 @@ import { ScanInput } from '@pvz/scanning/scan-input';
 import { useScanHandler } from '@pvz/scanning/scan-provider';
 import { PageHeader } from '@pvz/ui/page-header';
 import { PointSelect, pointFromSearch } from '@pvz/ui/point-select';
+import { useSearchParams } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 export interface PointScanLayoutProps {
   title: string;

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { PageHeader } from '@pvz/ui/page-header';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pvz/ui/router';
 import { CourierScanTab } from '../features/boxes/components/courier-scan-tab';
 import { DeliveriesTab } from '../features/boxes/components/deliveries-tab';
 import { OpenBoxTab } from '../features/boxes/components/open-box-tab';

@@ -6,8 +6,8 @@ import { kindPath } from '@pvz/contracts/goods';
 import { findPage } from '@pvz/contracts/pages';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
+import { Navigate, Route, Link as RouterLink, Routes, useParams } from '@pvz/ui/router';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, Route, Link as RouterLink, Routes, useParams } from 'react-router-dom';
 import { PointChooser } from '../features/point-chooser/components/point-chooser';
 import { GoodsTablePage, pageKeyOf } from './goods-table-page';
 

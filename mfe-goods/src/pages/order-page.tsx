@@ -9,7 +9,7 @@ import { goodsKinds } from '@pvz/contracts/goods-columns';
 import { formatMoney } from '@pvz/ui/format';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@pvz/ui/router';
 import { useGoodsPublicOrderQuery } from '../features/lookup/api/get-public-order';
 import { PublicParcelList } from '../features/lookup/components/public-parcel-list';
 

@@ -6,7 +6,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { normalizePhone } from '@pvz/contracts/phone';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@pvz/ui/router';
 import { useGoodsPhoneCardQuery } from '../features/lookup/api/get-phone-card';
 import { PhoneAddressCard } from '../features/lookup/components/phone-address-card';
 import { PhoneParcelsTable } from '../features/lookup/components/phone-parcels-table';

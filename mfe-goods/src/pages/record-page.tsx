@@ -7,7 +7,7 @@ import { kindOfRecordType } from '@pvz/contracts/goods';
 import type { RecordType } from '@pvz/contracts/scan-codes';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@pvz/ui/router';
 import { useGoodsOldRecordQuery } from '../features/record/api/get-old-record';
 import { useGoodsRecordQuery } from '../features/record/api/get-record';
 import { RecordEvents } from '../features/record/components/record-events';

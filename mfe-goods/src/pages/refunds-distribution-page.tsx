@@ -8,7 +8,7 @@ import type { ReturnBoxSummary } from '@pvz/contracts/api/returns';
 import { ScanProvider } from '@pvz/scanning/scan-provider';
 import { formatDateTime } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pvz/ui/router';
 import { useGoodsReturnBoxQuery } from '../features/returns/api/get-return-box';
 import { useGoodsReturnBoxesQuery } from '../features/returns/api/get-return-boxes';
 import { OpenReturnBox } from '../features/returns/components/open-return-box';

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { usePageLevel } from '@pvz/api-client/page-level';
 import { useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import { PageHeader } from '@pvz/ui/page-header';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pvz/ui/router';
 import { ReturnsTable } from '../features/returns/components/returns-table';
 
 /** The marketplaces whose branded points have a tab, in this order. */

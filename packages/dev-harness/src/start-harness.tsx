@@ -11,9 +11,9 @@ import { findPage } from '@pvz/contracts/pages';
 import { HarnessSignIn } from '@pvz/dev-harness/harness-sign-in';
 import { AppProviders } from '@pvz/ui/app-providers';
 import type { RemotePage } from '@pvz/ui/remote-page';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@pvz/ui/router';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 
 function HarnessPage({ page }: { page: RemotePage }) {
   const session = useSession();

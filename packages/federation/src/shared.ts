@@ -11,12 +11,14 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * the shell's providers is shared: the theme and colour scheme (`@mui/material/styles`, `@mui/system`,
  * Emotion) and the theme's default props and direction (the two `@mui/system` modules components
  * import by path).
+ *
+ * React Router is not among them either: it is shared as `@pvz/ui/router`, which names the parts the apps
+ * use, so the build drops the rest (a shared react-router-dom would be downloaded whole, server rendering
+ * included).
  */
 const contextSingletons = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@mui/material/styles',
   '@mui/system',
   '@mui/system/DefaultPropsProvider',
@@ -32,7 +34,6 @@ const contextSingletons = [
 
 /** Entries whose version is the version of another dependency (a sub-path, or a package released in lockstep). */
 const versionSource: Record<string, string> = {
-  'react-router': 'react-router-dom',
   'react-dom/client': 'react-dom',
   'react/jsx-runtime': 'react',
   '@mui/material/styles': '@mui/material',

@@ -11,6 +11,8 @@ import { sharedModules } from './shared.js';
 type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
 
+const typeboxStandIn = path.join(import.meta.dirname, '..', '..', 'contracts', 'src', 'typebox-browser.ts');
+
 /** Where the gateway listens in development; the dev servers proxy API calls to it. */
 const gatewayUrl = process.env.PVZ_GATEWAY_URL ?? 'http://localhost:8080';
 
@@ -56,6 +58,8 @@ function baseConfig(dir: string, uniqueName: string, mode: Mode): WebpackConfig 
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       conditionNames: ['@pvz/source', '...'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The browser needs the contracts' schema types, not TypeBox itself (see the stand-in's comment).
+      alias: { typebox$: typeboxStandIn },
     },
     module: {
       rules: [swcRule(mode), { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/i, type: 'asset/resource' }],

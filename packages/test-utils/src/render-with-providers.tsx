@@ -1,10 +1,10 @@
 import { SessionManager } from '@pvz/api-client/session/session-manager';
 import { type AppStore, createAppStore } from '@pvz/api-client/store';
 import { AppProviders } from '@pvz/ui/app-providers';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '@pvz/ui/router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 
 export interface RenderOptions {
   /** the routes to render; the element alone is rendered at `path` when none are given */

@@ -1,6 +1,6 @@
 import { MarkdownView } from '@pvz/ui/markdown-view';
+import { MemoryRouter } from '@pvz/ui/router';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 
 const picture = '/api/files?id=0f8fad5b-d9cb-469f-a165-70867728950e';
 

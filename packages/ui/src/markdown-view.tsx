@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@pvz/ui/router';
 import type { ReactNode } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** Pictures come only from our own files: an outside address would tell another site who reads. */
 const ownFile = /^\/api\/files\?id=[0-9a-f-]{36}$/i;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@pvz/ui/router';
 
 /** 404 (spec §2): «Page Not Found: {path}», for the shell and for a remote page's own sub-routes. */
 export function NotFoundPanel({ path }: { path: string }) {

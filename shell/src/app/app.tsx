@@ -1,8 +1,8 @@
 import type { SessionManager } from '@pvz/api-client/session/session-manager';
 import type { AppStore } from '@pvz/api-client/store';
 import { AppProviders } from '@pvz/ui/app-providers';
+import { RouterProvider } from '@pvz/ui/router';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 
 /** The app: its providers (only the shell renders them), then the router. */

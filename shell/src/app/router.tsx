@@ -1,6 +1,6 @@
 import { type CataloguePage, pageCatalogue } from '@pvz/contracts/pages';
 import { NotFoundRoute } from '@pvz/ui/not-found';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@pvz/ui/router';
 import { FullScreenLoading } from '../guards/full-screen-loading';
 import { AuthLayout } from '../layouts/auth-layout';
 import { StaffLoginPage } from '../pages/auth/staff-login-page';

@@ -3,8 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { CataloguePage, RemoteName } from '@pvz/contracts/pages';
 import { NotFoundPanel } from '@pvz/ui/not-found';
 import type { RemotePage } from '@pvz/ui/remote-page';
+import { useLocation, useParams } from '@pvz/ui/router';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { loadRemotePages } from './remotes';
 

@@ -1,6 +1,6 @@
 import { useSession } from '@pvz/api-client/hooks';
 import { staffHomePath } from '@pvz/contracts/roles';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@pvz/ui/router';
 import { ClientLayout } from '../layouts/client-layout';
 import { FullScreenLoading } from './full-screen-loading';
 

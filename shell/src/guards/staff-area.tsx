@@ -1,6 +1,6 @@
 import { useSession } from '@pvz/api-client/hooks';
 import { ADMIN_ROLE, CLIENT_HOME_PATH } from '@pvz/contracts/roles';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@pvz/ui/router';
 import { StaffLayout } from '../layouts/staff-layout';
 import { FullScreenLoading } from './full-screen-loading';
 

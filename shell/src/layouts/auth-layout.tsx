@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSiteTitle } from '@pvz/api-client/public-site';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@pvz/ui/router';
 import { GuestChatButton } from '../features/guest-chat/guest-chat-button';
 import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 

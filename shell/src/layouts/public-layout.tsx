@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useSiteTitle } from '@pvz/api-client/public-site';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pvz/ui/router';
 import { GuestChatButton } from '../features/guest-chat/guest-chat-button';
 import { ColorModeMenu } from '../platform/menus/color-mode-menu';
 

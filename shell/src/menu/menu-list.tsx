@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { linkOf } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';
-import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from '@pvz/ui/router';
 import type { MenuSection } from './build-menu';
 
 /** The side menu: home first, then each group with its pages. */

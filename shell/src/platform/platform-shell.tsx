@@ -1,8 +1,8 @@
 import { useSession } from '@pvz/api-client/hooks';
 import { messages } from '@pvz/contracts/messages';
+import { Outlet } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
 import { CookieBanner } from './cookies/cookie-banner';
 import { useBuildCheck } from './updates/use-build-check';
 

@@ -19,7 +19,7 @@ import {
 import { recordPath } from '@pvz/contracts/scan-codes';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';
 import { gatewayDateOperators, gatewayTextOperators } from '@pvz/ui/grid-filters';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { type GoodsColumn, kindTitleOf } from './goods-columns';
 
 type Column = GridColDef<GoodsRow>;

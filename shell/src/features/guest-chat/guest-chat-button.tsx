@@ -1,8 +1,8 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import Fab from '@mui/material/Fab';
 import { useSession } from '@pvz/api-client/hooks';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 // the dialog (the chat's list, field and socket) loads when a guest opens it
 const GuestChatDialog = lazy(() => import('./guest-chat-dialog'));

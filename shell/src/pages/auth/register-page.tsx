@@ -18,10 +18,10 @@ import { formatPhoneInput } from '@pvz/contracts/phone';
 import { CLIENT_HOME_PATH } from '@pvz/contracts/roles';
 import { type ClientRegistrationInput, checkClientRegistration } from '@pvz/contracts/validation/client-registration';
 import { CodeField, CodeSentNote } from '@pvz/ui/code-sent-note';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from '@pvz/ui/router';
 import { useCodeRequest } from '@pvz/ui/use-code-request';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthCheckReferralQuery, useAuthCreateReferralMutation } from '../../features/auth/api/referral-api';
 import { PolicyLink } from '../policy/policy-link';
 

@@ -8,9 +8,9 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
 import { clientPasswordError } from '@pvz/contracts/validation/client-registration';
 import { PasswordField } from '@pvz/ui/password-field';
+import { Link as RouterLink, useNavigate } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PhoneCodeSteps } from './phone-code-steps';
 
 /** /auth/client/reset: phone → code from the Telegram bot → new password; then the client signs in with it. */

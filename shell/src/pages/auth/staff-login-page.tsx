@@ -3,7 +3,7 @@ import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import { messages } from '@pvz/contracts/messages';
 import { staffHomePath } from '@pvz/contracts/roles';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from '@pvz/ui/router';
 import { SignInForm } from './sign-in-form';
 import { useRedirectTarget } from './use-redirect-target';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pvz/ui/router';
 
 /** Where to go after signing in: the page that asked for it, if it was one of the right area. */
 export function useRedirectTarget(fallback: string, area: 'staff' | 'client'): (home: string) => string {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NotFoundPanel } from '@pvz/ui/not-found';
+import { isRouteErrorResponse, useLocation, useRouteError } from '@pvz/ui/router';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 
 /** 500: something broke while rendering. The details go to the console, not to the screen. */
 export function ServerErrorPage() {

@@ -2,8 +2,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@pvz/ui/router';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 export interface HomeFigureProps {
   title: string;

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { AccessStructure } from '@pvz/contracts/api/auth';
 import { linkOf } from '@pvz/contracts/pages';
 import { CatalogueIcon } from '@pvz/ui/icons';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { buildMenu } from '../../menu/build-menu';
 
 /** The sections of a role that has no figures on the home page (a sorter, a courier): where to go from here. */

@@ -1,6 +1,6 @@
 import { useSession } from '@pvz/api-client/hooks';
 import { CLIENT_HOME_PATH, staffHomePath } from '@pvz/contracts/roles';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@pvz/ui/router';
 import { FullScreenLoading } from '../../guards/full-screen-loading';
 
 /** `/`: the home of whoever is signed in, else the login page they used last. */

@@ -16,8 +16,8 @@ import type { MyTask } from '@pvz/contracts/api/employee-tasks';
 import { messages } from '@pvz/contracts/messages';
 import { formatMoscowDate, formatMoscowTime } from '@pvz/contracts/moscow-time';
 import { findPage, linkOf } from '@pvz/contracts/pages';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink } from 'react-router-dom';
 import { useHomeTickTaskMutation } from '../../features/tasks/api/tick-task-api';
 
 const dayText = (day: string) => formatMoscowDate(`${day}T12:00:00+03:00`);

@@ -7,7 +7,7 @@ import { usePolicyQuery } from '@pvz/api-client/policies';
 import { type PolicyName, policyNames } from '@pvz/contracts/api/policies';
 import { formatMoscowDate } from '@pvz/contracts/moscow-time';
 import { NotFoundRoute } from '@pvz/ui/not-found';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@pvz/ui/router';
 
 const isPolicyName = (name: string | undefined): name is PolicyName => policyNames.some((known) => known === name);
 

@@ -9,9 +9,9 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
 import { findPage } from '@pvz/contracts/pages';
 import { AboutMeFields, useAboutMe } from '@pvz/ui/about-me-fields';
+import { useLocation } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { PolicyLink } from '../../pages/policy/policy-link';
 import {
   useConsentAcceptDocsMutation,

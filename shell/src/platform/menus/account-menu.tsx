@@ -10,9 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
 import { messages } from '@pvz/contracts/messages';
+import { useNavigate } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { clearCookies } from '../cookies/clear-cookies';
 
 /** Who is signed in, and the ways out: sign out, or clear cookies. */

@@ -1,5 +1,5 @@
 import { type PageKey, pageCatalogue } from '@pvz/contracts/pages';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from '@pvz/ui/router';
 
 const staffRoutes = pageCatalogue
   .filter((page) => page.layout === 'staff')

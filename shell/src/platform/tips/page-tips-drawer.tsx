@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { PageTips } from '@pvz/contracts/api/tips';
 import { MarkdownView } from '@pvz/ui/markdown-view';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { usePageTipsArticleQuery } from './page-tips-api';
 
 function ArticleText({ id }: { id: number }) {

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditedItem, EquipmentAudit, NotOursReason } from '@pvz/contracts/api/equipment';
 import { type EquipmentRegister, equipmentRecordPath, equipmentStateLabels } from '@pvz/contracts/equipment';
+import { Link as RouterLink } from '@pvz/ui/router';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 const reasons: Record<NotOursReason, string> = {
   'other-point': 'числится на другом ПВЗ',

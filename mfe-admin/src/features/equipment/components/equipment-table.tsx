@@ -12,8 +12,8 @@ import { type EquipmentItem, type EquipmentSortKey, equipmentSortKeys } from '@p
 import { type EquipmentRegister, equipmentRecordPath, registerTitles } from '@pvz/contracts/equipment';
 import { dateTimeColumn, moneyColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
+import { Link as RouterLink, useNavigate } from '@pvz/ui/router';
 import { useMemo, useRef } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EquipmentToolbar } from './equipment-toolbar';
 import { StateChip } from './state-chip';
 

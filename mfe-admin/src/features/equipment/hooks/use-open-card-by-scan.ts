@@ -1,6 +1,6 @@
 import { equipmentCardPathOf } from '@pvz/contracts/scan-codes';
 import { useScanHandler } from '@pvz/scanning/scan-provider';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pvz/ui/router';
 
 /**
  * A scanned equipment or auto storage label opens its card (either register's: the gateway says whether

@@ -14,8 +14,8 @@ import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-c
 import { type InboxQuery, type ThreadStatus, ticketThreadPath } from '@pvz/contracts/api/chat';
 import { formatMoscowDateTime } from '@pvz/contracts/moscow-time';
 import { AnySelect } from '@pvz/ui/any-select';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useInboxQuery } from '../api/tickets-api';
 import { waitingTime } from '../waiting-time';
 

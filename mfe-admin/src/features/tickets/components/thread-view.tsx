@@ -12,8 +12,8 @@ import { usePageLevel } from '@pvz/api-client/page-level';
 import { MessageComposer } from '@pvz/ui/chat/message-composer';
 import { MessageList } from '@pvz/ui/chat/message-list';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
+import { useNavigate } from '@pvz/ui/router';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   useAssignTicketMutation,
   useCannedAnswersQuery,

@@ -6,7 +6,7 @@ import type { Tip, TipOptions } from '@pvz/contracts/api/tips';
 import { findPage, linkOf } from '@pvz/contracts/pages';
 import { formatDateTime } from '@pvz/ui/format';
 import { MarkdownView } from '@pvz/ui/markdown-view';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pvz/ui/router';
 
 /** Whom an article is for, as its writers see it. */
 function audienceOf(tip: Tip, roles: TipOptions['roles']): string {

@@ -5,7 +5,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { type TipSummary, tipGroupKeys, tipGroupOfPage, tipGroupsOf, tipGroupTitle } from '@pvz/contracts/api/tips';
 import { findPage } from '@pvz/contracts/pages';
-import { Link } from 'react-router-dom';
+import { Link } from '@pvz/ui/router';
 
 /** The articles under the menu groups of their pages («Общие» first), each group in the order given. */
 export function TipGroups({ tips }: { tips: readonly TipSummary[] }) {

@@ -1,5 +1,5 @@
 import { INT4_MAX } from '@pvz/contracts/api/primitives';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@pvz/ui/router';
 
 /** The article id of the address (`/tips/:id`), or null when it is no id at all. */
 export function useTipId(): number | null {

@@ -10,7 +10,7 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { fileRoutes } from '@pvz/contracts/api/files';
 import { formatDateTime } from '@pvz/ui/format';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useClientMyBarcodeDeliveriesQuery } from '../api/get-my-deliveries';
 
 /** /client/delivery: what barcode delivery is, the way to send a barcode, and the client's barcode deliveries. */

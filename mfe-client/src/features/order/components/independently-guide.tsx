@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { usePublicSiteQuery } from '@pvz/api-client/public-site';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from '@pvz/ui/router';
 import { GuideSteps } from './guide-steps';
 import { guideOf } from './marketplace-guides';
 import { MarketplaceLinks } from './marketplace-links';

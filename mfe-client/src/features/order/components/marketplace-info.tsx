@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { NotFoundRoute } from '@pvz/ui/not-found';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@pvz/ui/router';
 import { GuideSteps } from './guide-steps';
 import { guideOf } from './marketplace-guides';
 

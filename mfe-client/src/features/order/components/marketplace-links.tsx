@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link } from 'react-router-dom';
+import { Link } from '@pvz/ui/router';
 import { marketplaceGuides } from './marketplace-guides';
 
 /** One button per marketplace, to `${base}/${key}`. */

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@pvz/ui/page-header';
-import { Link } from 'react-router-dom';
+import { Link } from '@pvz/ui/router';
 import { MarketplaceLinks } from './marketplace-links';
 
 /** /client/order: the ways to order — through the cabinet or by oneself. */

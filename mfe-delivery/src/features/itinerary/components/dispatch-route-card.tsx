@@ -17,8 +17,8 @@ import { fileRoutes } from '@pvz/contracts/api/files';
 import { type SavedRoute, stopStateTitle } from '@pvz/contracts/api/itinerary';
 import { formatMoscowTime } from '@pvz/contracts/moscow-time';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useRemoveRouteMutation } from '../api/itinerary-api';
 import { duration, kilometres, placeLabel } from '../route-format';
 

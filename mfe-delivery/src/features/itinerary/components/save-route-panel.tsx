@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { PlaceRef, SavedRoute } from '@pvz/contracts/api/itinerary';
 import { formatMoscowDate, moscowDay } from '@pvz/contracts/moscow-time';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { DatePicker, RussianDates, TimeField } from '@pvz/ui/russian-dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSaveRouteMutation } from '../api/itinerary-api';
 
 interface Props {

@@ -18,7 +18,7 @@ import {
   gatewayNumberOperators,
   gatewayTextOperators,
 } from '@pvz/ui/grid-filters';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pvz/ui/router';
 
 const titleOf = (key: string) => columnsOf('service').find((column) => column.key === key)?.title ?? key;
 const refName = (value: { name: string } | null | undefined) => value?.name ?? '';

@@ -5,8 +5,8 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath } from '@pvz/contracts/scan-codes';
 import { DataTable } from '@pvz/ui/data-table';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** The parcels of a box: each a link to its card; taken out with `onRemove` while the box is at sorting. */
 export function BoxParcelsTable({

@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { type Box, boxPath, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';
 import { dateTimeColumn } from '@pvz/ui/columns';
 import { DataTable } from '@pvz/ui/data-table';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pvz/ui/router';
 
 const columns: GridColDef<Box>[] = [
   {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { boxPath, boxStatusTitle, boxTypeTitle } from '@pvz/contracts/api/boxes';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pvz/ui/router';
 import { useGoodsMyDeliveriesQuery } from '../api/get-my-deliveries';
 
 /** «Доставка»: the boxes I scanned today, grouped by point, with the address to drive to. */

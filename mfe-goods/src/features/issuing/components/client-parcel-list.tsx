@@ -11,7 +11,7 @@ import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath, shortItemCode } from '@pvz/contracts/scan-codes';
 import { formatMoney } from '@pvz/ui/format';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pvz/ui/router';
 
 /** A parcel that lies in the cell now, and so can be handed over. */
 export function isWaiting(row: GoodsRow): boolean {

@@ -1,9 +1,9 @@
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { playError, speak } from '@pvz/scanning/feedback';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
+import { useLocation } from '@pvz/ui/router';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { useLocation } from 'react-router-dom';
 import { IssueScanListener } from './issue-scan-listener';
 
 jest.mock('@pvz/scanning/feedback', () => ({ playSuccess: jest.fn(), playError: jest.fn(), speak: jest.fn() }));

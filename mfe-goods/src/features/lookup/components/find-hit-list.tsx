@@ -10,7 +10,7 @@ import type { FindHit } from '@pvz/contracts/api/goods-lookup';
 import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';
 import { goodsKinds } from '@pvz/contracts/goods-columns';
 import { recordPath } from '@pvz/contracts/scan-codes';
-import { Link } from 'react-router-dom';
+import { Link } from '@pvz/ui/router';
 
 const kindTitle = (kind: string) => goodsKinds.find((info) => info.kind === kind)?.title ?? kind;
 const phonePath = (phone: string) => `/phone/${phone}`;

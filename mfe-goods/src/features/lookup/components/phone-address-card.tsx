@@ -6,8 +6,8 @@ import type { PhoneCard } from '@pvz/contracts/api/goods-lookup';
 import { orderPath } from '@pvz/contracts/api/goods-lookup';
 import { goodsKinds } from '@pvz/contracts/goods-columns';
 import { formatMoney } from '@pvz/ui/format';
+import { Link } from '@pvz/ui/router';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { goodsStatusTitle, recordTypeOf } from '@pvz/contracts/goods';
 import { goodsKinds } from '@pvz/contracts/goods-columns';
 import { recordPath } from '@pvz/contracts/scan-codes';
 import { formatDateTime, formatMoney } from '@pvz/ui/format';
-import { Link } from 'react-router-dom';
+import { Link } from '@pvz/ui/router';
 
 const kindTitle = (kind: string) => goodsKinds.find((info) => info.kind === kind)?.title ?? kind;
 const dash = '—';

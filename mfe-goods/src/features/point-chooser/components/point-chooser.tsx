@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { useSession } from '@pvz/api-client/hooks';
 import type { GoodsTable } from '@pvz/contracts/api/goods-routes';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from '@pvz/ui/router';
 import { useGoodsPointsSummaryQuery } from '../../../lib/goods-api/get-points-summary';
 
 const CHOOSE_PARAM = 'choose';
