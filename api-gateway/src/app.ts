@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { cachedSchemaCompilers } from './compiled-schema-cache.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import access from './plugins/app/access.js';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   /** an open database instead of the configured one (tests) */
   db?: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
+  /** a folder for the compiled validators and serializers, shared by the builds of a test run */
+  schemaCache?: string;
 }
 
 /** Builds the gateway without listening; `server.ts` listens, tests use `app.inject`. */
@@ -45,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     // Opening the embedded database for the first time and migrating it can take a while on a busy machine.
     pluginTimeout: 120_000,
+    ...(options.schemaCache && { schemaController: { compilersFactory: cachedSchemaCompilers(options.schemaCache) } }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(

@@ -15,6 +15,8 @@ function make(script: string, ...args: string[]) {
  * (0.7 s instead of 3 s), or on the PostgreSQL server a template database.
  */
 export default function globalSetup() {
+  // the gateway's compiled schemas, made by the first test file that builds it and read by the rest
+  process.env.PVZ_SCHEMA_CACHE ??= path.resolve('node_modules', '.cache', 'compiled-schemas');
   if (process.env.PVZ_TEST_DATABASE === 'postgres') {
     // the server of this machine and CI's unless named; the test files and the teardown read it from here
     process.env.PVZ_TEST_POSTGRES_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -14,6 +14,9 @@ import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
 
+/** Where the test apps keep compiled validators and serializers (set by the global setup). */
+export const testSchemaCache = process.env.PVZ_SCHEMA_CACHE;
+
 /** Each test app keeps its uploads in a folder of its own. */
 function testFilesDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'pvz-files-'));
@@ -87,7 +90,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await openTestDatabase();
   const sms = 'sms' in overrides ? null : new FakeSms();
   const config = testConfig({ ...(sms && { sms: await sms.start() }), ...overrides });
-  const app = await buildApp(config, { db: database.db, logger: false });
+  const app = await buildApp(config, { db: database.db, logger: false, schemaCache: testSchemaCache });
   const testApp: TestApp = {
     app,
     database,

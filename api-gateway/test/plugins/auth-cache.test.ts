@@ -13,6 +13,7 @@ import {
   staffWith,
   type TestApp,
   testConfig,
+  testSchemaCache,
 } from '../helpers/test-app.js';
 
 /**
@@ -29,7 +30,10 @@ beforeAll(async () => {
   admin = await signedInAdmin(t.app);
   const url = t.database.url;
   const db = url ? createDatabase({ kind: 'postgres', url, poolSize: 3 }) : null;
-  other = { app: await buildApp(testConfig(), { db: db ?? t.database.db, logger: false }), db };
+  other = {
+    app: await buildApp(testConfig(), { db: db ?? t.database.db, logger: false, schemaCache: testSchemaCache }),
+    db,
+  };
 });
 afterAll(async () => {
   await other.app.close();

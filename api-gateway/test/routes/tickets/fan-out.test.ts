@@ -12,6 +12,7 @@ import {
   signedInAdmin,
   type TestApp,
   testConfig,
+  testSchemaCache,
 } from '../../helpers/test-app.js';
 import { liveSocket, messageSaying } from './live-socket.js';
 
@@ -28,7 +29,7 @@ let staffOnA: Client;
 async function startSecond() {
   const url = t.database.url;
   const db = url ? createDatabase({ kind: 'postgres', url, poolSize: 3 }) : null;
-  const app = await buildApp(testConfig(), { db: db ?? t.database.db, logger: false });
+  const app = await buildApp(testConfig(), { db: db ?? t.database.db, logger: false, schemaCache: testSchemaCache });
   return { app, db };
 }
 
