@@ -8,10 +8,8 @@ import { registerServiceWorker } from './platform/updates/service-worker';
 const store = createAppStore();
 const sessionManager = new SessionManager(store);
 
-// Without the remotes configuration the shell still works: remote pages show their error panel.
-await registerRemotesFromConfig().catch((error: unknown) =>
-  console.error('remotes configuration is unavailable', error),
-);
+// Read while the first page renders; without it the shell still works: remote pages show their error panel.
+void registerRemotesFromConfig();
 void sessionManager.start();
 registerServiceWorker();
 

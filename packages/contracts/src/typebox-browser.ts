@@ -13,7 +13,4 @@ type EmptySchema = Record<string, never>;
 
 const emptySchema = (): EmptySchema => ({});
 
-export const Type: Record<string, (...args: unknown[]) => EmptySchema> = new Proxy(
-  {},
-  { get: () => emptySchema },
-);
+export const Type: Record<string, (...args: unknown[]) => EmptySchema> = new Proxy({}, { get: () => emptySchema });

@@ -164,6 +164,7 @@ export function hostConfig({ dir, port }: HostOptions) {
         shared: sharedModules(readDependencies(dir)),
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
       new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
       new HtmlWebpackPlugin({ template: './src/index.html' }),

@@ -8,8 +8,21 @@ type Remote = { name: string; entry: string };
 const registered = new Map<string, Remote>();
 const loading = new Map<string, Promise<RemotePagesModule>>();
 
-/** Registers the remotes of /config/remotes.json; nothing is fetched until a page needs it. */
-export async function registerRemotesFromConfig(): Promise<void> {
+/** Settles when /config/remotes.json has been read (or has failed: remote pages then show their error panel). */
+let configured: Promise<void> = Promise.resolve();
+
+/**
+ * Registers the remotes of /config/remotes.json; nothing is fetched until a page needs it. The first
+ * render does not wait for it (the sign-in pages need no remote): remote pages wait instead.
+ */
+export function registerRemotesFromConfig(): Promise<void> {
+  configured = readRemotesConfig().catch((error: unknown) =>
+    console.error('remotes configuration is unavailable', error),
+  );
+  return configured;
+}
+
+async function readRemotesConfig(): Promise<void> {
   const response = await fetch('/config/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes configuration: HTTP ${response.status}`);
   const config = (await response.json()) as RemotesConfig;
@@ -37,14 +50,18 @@ export async function registerRemotesFromConfig(): Promise<void> {
 export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
   const cached = loading.get(name);
   if (cached) return cached;
-  const promise = loadRemote<RemotePagesModule>(`${name}/pages`).then((module) => {
-    if (!module) throw new Error(`remote ${name} has no ./pages`);
-    return module;
-  });
+  const promise = configured
+    .then(() => loadRemote<RemotePagesModule>(`${name}/pages`))
+    .then((module) => {
+      if (!module) throw new Error(`remote ${name} has no ./pages`);
+      return module;
+    });
   promise.catch(() => {
     loading.delete(name);
     const remote = registered.get(name);
     if (remote) registerRemotes([remote], { force: true });
+    // the configuration itself failed: "retry" reads it again
+    else void registerRemotesFromConfig();
   });
   loading.set(name, promise);
   return promise;
@@ -52,6 +69,10 @@ export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
 
 /** Fetches the remotes behind the user's menu while the browser is idle, so pages open at once. */
 export function prefetchRemotes(names: readonly RemoteName[]): void {
+  void configured.then(() => prefetchRegistered(names));
+}
+
+function prefetchRegistered(names: readonly RemoteName[]): void {
   const wanted = names.filter((name) => registered.has(name) && !loading.has(name));
   if (wanted.length === 0) return;
   const run = () => {

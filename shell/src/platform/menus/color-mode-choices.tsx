@@ -1,0 +1,37 @@
+import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useColorScheme } from '@mui/material/styles';
+
+const modes = [
+  { mode: 'light', label: 'Светлая тема', Icon: LightModeIcon },
+  { mode: 'dark', label: 'Тёмная тема', Icon: DarkModeIcon },
+  { mode: 'system', label: 'Как в системе', Icon: BrightnessAutoIcon },
+] as const;
+
+/** The choices of the colour-mode menu, with each mode's icon; MUI remembers the choice in localStorage. */
+export default function ColorModeChoices({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const { mode, setMode } = useColorScheme();
+  return (
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      {modes.map(({ mode: value, label, Icon }) => (
+        <MenuItem
+          key={value}
+          selected={value === mode}
+          onClick={() => {
+            setMode(value);
+            onClose();
+          }}
+        >
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
