@@ -40,6 +40,8 @@ export const theme = createTheme(
         },
       },
     },
+    // whoever asked their system for less motion gets dialogs, menus and ripples without animation
+    motion: { reducedMotion: 'system' },
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'Roboto, "Segoe UI", Arial, sans-serif' },
     components: {
