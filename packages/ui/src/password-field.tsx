@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { PlainTextField, type PlainTextFieldProps } from '@pvz/ui/plain-text-field';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'error'> & {
+type PasswordFieldProps = Omit<PlainTextFieldProps, 'type' | 'value' | 'onChange' | 'error'> & {
   value: string;
   onValueChange(value: string): void;
   /** the message under the field that marks it wrong; `helperText` shows while there is none */
@@ -10,7 +10,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | '
 /** A password input of a form whose state holds the text and each field's error message. */
 export function PasswordField({ value, onValueChange, error, helperText, ...props }: PasswordFieldProps) {
   return (
-    <TextField
+    <PlainTextField
       {...props}
       type="password"
       value={value}

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
 import { messages } from '@pvz/contracts/messages';
 import { PasswordField } from '@pvz/ui/password-field';
+import { PlainTextField } from '@pvz/ui/plain-text-field';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
@@ -63,7 +63,7 @@ export function SignInForm({ title, login, checkLogin, onSignIn, footer }: SignI
         {title}
       </Typography>
       <Stack sx={{ gap: 2 }}>
-        <TextField
+        <PlainTextField
           {...loginField}
           autoFocus
           value={loginValue}
