@@ -9,20 +9,50 @@ import type { FastifyServerOptions } from 'fastify';
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 type CompiledFunction = (...args: never[]) => unknown;
 /** What Fastify hands a compiler: the schema, with the route's method, url and part. */
-type RouteSchema = { schema?: unknown };
+type RouteSchema = { schema?: unknown; httpPart?: string };
 
 const require = createRequire(import.meta.url);
-/** The compilers' versions are part of every key: a cached function is valid only for the code that made it. */
-const compilerVersions = ['ajv', 'ajv-formats', 'fast-json-stringify'].map(
-  (name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`,
-);
+/** Bumped when this module changes what it stores. */
+const cacheFormat = 1;
+/** The packages whose code decides the generated code, Fastify's compiler defaults included. */
+const compilerPackages = [
+  'fastify',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'ajv',
+  'ajv-formats',
+  'fast-json-stringify',
+];
 
 /** Runs generated CommonJS code; its `require` (Ajv's and fast-json-stringify's run-time helpers) resolves from here. */
 function evaluate(code: string): CompiledFunction {
   const module = { exports: {} as { default?: CompiledFunction } | CompiledFunction };
   new Function('module', 'exports', 'require', code)(module, module.exports, require);
-  const exported = module.exports;
-  return typeof exported === 'function' ? exported : (exported.default as CompiledFunction);
+  const exported = typeof module.exports === 'function' ? module.exports : module.exports.default;
+  if (typeof exported !== 'function') throw new Error('compiled schema cache: the stored code made no function');
+  return exported;
+}
+
+/** A key's JSON; options that JSON cannot hold (an Ajv plugin, a RegExp format) would make two keys one. */
+function keyText(key: unknown): string {
+  return JSON.stringify(key, (_name, value: unknown) => {
+    if (typeof value === 'function' || value instanceof RegExp) {
+      throw new Error('compiled schema cache: compiler options with functions or RegExps are not supported');
+    }
+    return value;
+  });
+}
+
+/**
+ * Under a custom compiler Fastify no longer lower-cases header schemas, as it does in production:
+ * a header named in capitals would pass here and fail there, or the other way round.
+ */
+function assertLowerCaseHeaders(route: RouteSchema): void {
+  if (route.httpPart !== 'headers') return;
+  const schema = route.schema as { properties?: object; required?: string[] };
+  const names = [...Object.keys(schema.properties ?? {}), ...(schema.required ?? [])];
+  const named = names.find((name) => name !== name.toLowerCase());
+  if (named) throw new Error(`compiled schema cache: name the header ${named} in lower case`);
 }
 
 /**
@@ -34,11 +64,14 @@ function evaluate(code: string): CompiledFunction {
  */
 export function cachedSchemaCompilers(dir: string): CompilersFactory {
   mkdirSync(dir, { recursive: true });
+  const versions = compilerPackages.map(
+    (name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`,
+  );
   const fileFor = (kind: string, key: unknown) =>
     path.join(
       dir,
       `${kind}-${createHash('sha256')
-        .update(JSON.stringify([compilerVersions, key]))
+        .update(keyText([cacheFormat, versions, key]))
         .digest('hex')}.cjs`,
     );
   const read = (file: string) => {
@@ -48,7 +81,7 @@ export function cachedSchemaCompilers(dir: string): CompilersFactory {
       return null;
     }
   };
-  // parallel test workers may write the same file: each writes its own and renames it into place
+  // parallel test workers (processes) may write the same file: each writes its own and renames it into place
   const write = (file: string, code: string) => {
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, code);
@@ -62,15 +95,24 @@ export function cachedSchemaCompilers(dir: string): CompilersFactory {
     makeWriter: (store: (route: RouteSchema, code: string) => void) => (route: never) => unknown,
   ) {
     const fileOf = (route: RouteSchema) => fileFor(kind, [external, compilerOptions, route.schema]);
+    const generated = new Map<string, string>();
     let writer: ((route: never) => unknown) | undefined;
     return (route: RouteSchema) => {
+      assertLowerCaseHeaders(route);
       const file = fileOf(route);
       const code = read(file);
       if (code !== null) return evaluate(code);
-      writer ??= makeWriter((compiled, generated) => write(fileOf(compiled), generated));
+      writer ??= makeWriter((compiled, made) => {
+        const target = fileOf(compiled);
+        generated.set(target, made);
+        write(target, made);
+      });
       writer(route as never);
-      // the writer stored the code; what it returns differs by compiler, the stored code does not
-      return evaluate(read(file) ?? '');
+      // the function is made from the stored code, as every later build will make it
+      const made = generated.get(file);
+      generated.delete(file);
+      if (made === undefined) throw new Error('compiled schema cache: the compiler stored no code');
+      return evaluate(made);
     };
   }
 

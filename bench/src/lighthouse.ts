@@ -48,7 +48,8 @@ try {
     const landed = new URL(middle.finalUrl).pathname;
     if (landed !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${landed}`);
     scores[page.path] = middle.score;
-    metrics[page.path] = { scores: runs.map((one) => one.score), ...middle };
+    const retried = runs.flatMap((one) => ('retriedAfter' in one ? [one.retriedAfter] : []));
+    metrics[page.path] = { scores: runs.map((one) => one.score), ...middle, retried };
     console.log(`${page.path}: ${middle.score} (${runs.map((one) => one.score).join(', ')})`, middle.metrics);
   }
   mkdirSync(resultsDir, { recursive: true });
@@ -68,14 +69,15 @@ try {
 
 /**
  * Lighthouse now and then fails a run of its own (on 2026-11-28 one run of /acceptance failed here,
- * the runs before and after it passed): such a run is said and made again, once.
+ * the runs before and after it passed): such a run is said and made again, once, and the run that
+ * replaced it says so in lighthouse-metrics.json (`retried`: the errors).
  */
 async function auditOrRetry(url: string, cookies: SetCookie[]) {
   try {
     return await audit(url, cookies);
   } catch (error) {
     console.warn(`  ${url}: ${String(error)}; running it again`);
-    return audit(url, cookies);
+    return { ...(await audit(url, cookies)), retriedAfter: String(error) };
   }
 }
 

@@ -72,6 +72,8 @@ test('the shared libraries exist once at runtime, all provided by the shell', as
     'notistack',
     'react-redux',
     '@pvz/api-client/base-api',
+    // the router's context, in the module that names the parts the apps use
+    '@pvz/ui/router',
   ]) {
     expect({ name, providers: [...new Set(loaded[name])] }).toEqual({ name, providers: ['shell'] });
   }

@@ -8,18 +8,30 @@ type Remote = { name: string; entry: string };
 const registered = new Map<string, Remote>();
 const loading = new Map<string, Promise<RemotePagesModule>>();
 
-/** Settles when /config/remotes.json has been read (or has failed: remote pages then show their error panel). */
-let configured: Promise<void> = Promise.resolve();
+/** The last read of /config/remotes.json: true when it succeeded (remote pages show their error panel otherwise). */
+let configured: Promise<boolean> = Promise.resolve(false);
 
 /**
  * Registers the remotes of /config/remotes.json; nothing is fetched until a page needs it. The first
  * render does not wait for it (the sign-in pages need no remote): remote pages wait instead.
  */
-export function registerRemotesFromConfig(): Promise<void> {
-  configured = readRemotesConfig().catch((error: unknown) =>
-    console.error('remotes configuration is unavailable', error),
+export function registerRemotesFromConfig(): Promise<boolean> {
+  configured = readRemotesConfig().then(
+    () => true,
+    (error: unknown) => {
+      console.error('remotes configuration is unavailable', error);
+      return false;
+    },
   );
   return configured;
+}
+
+/** The configuration, read again first when the last read failed; pages asking at once share one read. */
+async function remotesConfigured(): Promise<void> {
+  const last = configured;
+  if (await last) return;
+  if (configured === last) void registerRemotesFromConfig();
+  await configured;
 }
 
 async function readRemotesConfig(): Promise<void> {
@@ -50,7 +62,7 @@ async function readRemotesConfig(): Promise<void> {
 export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
   const cached = loading.get(name);
   if (cached) return cached;
-  const promise = configured
+  const promise = remotesConfigured()
     .then(() => loadRemote<RemotePagesModule>(`${name}/pages`))
     .then((module) => {
       if (!module) throw new Error(`remote ${name} has no ./pages`);
@@ -60,8 +72,6 @@ export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
     loading.delete(name);
     const remote = registered.get(name);
     if (remote) registerRemotes([remote], { force: true });
-    // the configuration itself failed: "retry" reads it again
-    else void registerRemotesFromConfig();
   });
   loading.set(name, promise);
   return promise;
@@ -69,7 +79,7 @@ export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
 
 /** Fetches the remotes behind the user's menu while the browser is idle, so pages open at once. */
 export function prefetchRemotes(names: readonly RemoteName[]): void {
-  void configured.then(() => prefetchRegistered(names));
+  void configured.then((read) => read && prefetchRegistered(names));
 }
 
 function prefetchRegistered(names: readonly RemoteName[]): void {

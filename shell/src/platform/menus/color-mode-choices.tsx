@@ -12,8 +12,13 @@ const modes = [
   { mode: 'system', label: 'Как в системе', Icon: BrightnessAutoIcon },
 ] as const;
 
+export interface ColorModeChoicesProps {
+  anchor: HTMLElement | null;
+  onClose(): void;
+}
+
 /** The choices of the colour-mode menu, with each mode's icon; MUI remembers the choice in localStorage. */
-export default function ColorModeChoices({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+export default function ColorModeChoices({ anchor, onClose }: ColorModeChoicesProps) {
   const { mode, setMode } = useColorScheme();
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>

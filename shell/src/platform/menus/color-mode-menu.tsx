@@ -3,19 +3,26 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
+import type { ColorModeChoicesProps } from './color-mode-choices';
 
-/** The menu and its popover come with the first click: every sign-in page shows this button. */
-const ColorModeChoices = lazy(() => import('./color-mode-choices'));
+const icons: Record<string, ComponentType> = {
+  light: LightModeIcon,
+  dark: DarkModeIcon,
+  system: BrightnessAutoIcon,
+};
 
-const icons = { light: LightModeIcon, dark: DarkModeIcon, system: BrightnessAutoIcon } as const;
-
-/** Light / dark / system. The hint is the browser's own: MUI's tooltip would add its popper to the first visit. */
+/**
+ * Light / dark / system. The menu and its popover come with the first click (every sign-in page shows
+ * this button); a failed download leaves the page as it is, and the next click tries again. The hint is
+ * the browser's own: MUI's tooltip would add its popper to the first visit.
+ */
 export function ColorModeMenu() {
   const { mode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
-  const Icon = icons[mode ?? 'system'];
+  const [Choices, setChoices] = useState<ComponentType<ColorModeChoicesProps> | null>(null);
+  // MUI takes the mode from localStorage as it finds it there
+  const Icon = icons[mode ?? 'system'] ?? BrightnessAutoIcon;
   return (
     <>
       <IconButton
@@ -24,16 +31,17 @@ export function ColorModeMenu() {
         title="Оформление"
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          setOpened(true);
+          if (!Choices) {
+            import('./color-mode-choices').then(
+              (module) => setChoices(() => module.default),
+              () => setAnchor(null),
+            );
+          }
         }}
       >
         <Icon />
       </IconButton>
-      {opened && (
-        <Suspense fallback={null}>
-          <ColorModeChoices anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      {Choices && <Choices anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }
