@@ -8,7 +8,7 @@ import { registerServiceWorker } from './platform/updates/service-worker';
 const store = createAppStore();
 const sessionManager = new SessionManager(store);
 
-// Read while the first page renders; without it the shell still works: remote pages show their error panel.
+// Read while the first page renders; if it fails, a remote page reads it again, then shows its error panel.
 void registerRemotesFromConfig();
 void sessionManager.start();
 registerServiceWorker();

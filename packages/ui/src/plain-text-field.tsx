@@ -15,7 +15,7 @@ export type PlainTextFieldProps = Pick<
 /**
  * A text field of the sign-in pages, put together from the parts MUI's TextField is made of, as MUI's
  * documentation shows. TextField itself imports its select variant, and with it the menu, popover and
- * modal, which would be a sixth of the sign-in pages' download for a plain input.
+ * modal: 17 KB of gzip on the sign-in pages for a plain input.
  */
 export function PlainTextField({ label, helperText, error, id, ...input }: PlainTextFieldProps) {
   const generatedId = useId();
