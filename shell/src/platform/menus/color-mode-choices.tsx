@@ -1,16 +1,8 @@
-import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
-
-const modes = [
-  { mode: 'light', label: 'Светлая тема', Icon: LightModeIcon },
-  { mode: 'dark', label: 'Тёмная тема', Icon: DarkModeIcon },
-  { mode: 'system', label: 'Как в системе', Icon: BrightnessAutoIcon },
-] as const;
+import { colorModes } from './color-modes';
 
 export interface ColorModeChoicesProps {
   anchor: HTMLElement | null;
@@ -22,7 +14,7 @@ export default function ColorModeChoices({ anchor, onClose }: ColorModeChoicesPr
   const { mode, setMode } = useColorScheme();
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      {modes.map(({ mode: value, label, Icon }) => (
+      {colorModes.map(({ mode: value, label, Icon }) => (
         <MenuItem
           key={value}
           selected={value === mode}

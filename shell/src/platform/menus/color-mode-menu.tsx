@@ -1,16 +1,10 @@
-import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { type ComponentType, useState } from 'react';
 import type { ColorModeChoicesProps } from './color-mode-choices';
+import { colorModes } from './color-modes';
 
-const icons: Record<string, ComponentType> = {
-  light: LightModeIcon,
-  dark: DarkModeIcon,
-  system: BrightnessAutoIcon,
-};
+const systemMode = colorModes[2];
 
 /**
  * Light / dark / system. The menu and its popover come with the first click (every sign-in page shows
@@ -22,7 +16,7 @@ export function ColorModeMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [Choices, setChoices] = useState<ComponentType<ColorModeChoicesProps> | null>(null);
   // MUI takes the mode from localStorage as it finds it there
-  const Icon = icons[mode ?? 'system'] ?? BrightnessAutoIcon;
+  const { Icon } = colorModes.find((known) => known.mode === mode) ?? systemMode;
   return (
     <>
       <IconButton
