@@ -15,7 +15,7 @@ export interface PointVariable {
 /**
  * What GET /api/goods/purchase/list?pvzId&view=work&filters=[priceSite >= …] runs for an admin (its
  * session is cached, services/auth-cache.ts): transcribed from routes/goods/[kind]/table-routes.ts and
- * services/goods/list.ts (listConditions, listOrder, totalsShown). The page and the totals run at once.
+ * services/goods/list.ts (listConditions, listOrder, totalsShown) and rows.ts (selectListedGoods). The page and the totals run at once.
  */
 export function pageStatements(pointId: number | PointVariable): PageStatement[] {
   const joins = `from goods g
@@ -30,8 +30,12 @@ export function pageStatements(pointId: number | PointVariable): PageStatement[]
     { name: 'site settings (loadSettings)', text: "select value from settings where key = 'site'", values: [] },
     {
       name: 'the page: 50 rows, newest first',
-      text: `select g.*, p.name as point_name, sc.name as sorting_center_name, oa.name as order_account_name,
-          m.name as marketplace_name
+      text: `select g.*,
+          (select file_id from goods_files where goods_id = g.id limit 1) as barcode_file_id,
+          (select name from points where id = g.point_id) as point_name,
+          (select name from sorting_centers where id = g.sorting_center_id) as sorting_center_name,
+          (select name from order_accounts where id = g.order_account_id) as order_account_name,
+          (select name from marketplaces where id = g.marketplace_id) as marketplace_name
         ${joins}
         ${where}
         order by g.created_at desc, g.id desc limit 50 offset 0`,

@@ -29,16 +29,15 @@ export function scanStatements(parcel: PoolParcel, adminId: number): Statement[]
     {
       key: 'answer',
       name: 'the accepted row and its cell count for the answer (acceptedAnswer)',
-      text: `select g.*, gf.file_id as barcode_file_id, p.name as point_name, sc.name as sorting_center_name,
-          oa.name as order_account_name, m.name as marketplace_name,
+      text: `select g.*,
+          (select file_id from goods_files where goods_id = g.id limit 1) as barcode_file_id,
+          (select name from points where id = g.point_id) as point_name,
+          (select name from sorting_centers where id = g.sorting_center_id) as sorting_center_name,
+          (select name from order_accounts where id = g.order_account_id) as order_account_name,
+          (select name from marketplaces where id = g.marketplace_id) as marketplace_name,
           (select count(*) from goods where point_id = $2 and cell = g.cell and delivered_pvz_at is not null
             and issued_at is null and deleted_at is null) as cell_count
         from goods g
-        left join points p on p.id = g.point_id
-        left join sorting_centers sc on sc.id = g.sorting_center_id
-        left join order_accounts oa on oa.id = g.order_account_id
-        left join marketplaces m on m.id = g.marketplace_id
-        left join goods_files gf on gf.goods_id = g.id
         where g.id = $1`,
       values: () => [parcel.goodsId, parcel.pointId],
     },

@@ -3,16 +3,19 @@ import type { GoodsListQuery, GoodsTotals } from '@pvz/contracts/api/goods';
 import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { likeEscaped } from '../../db/like.js';
-import type { Database } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { type ColumnSql, filterExpression, parseFilters } from '../lists/column-filters.js';
 import { phoneContaining } from '../phone-search.js';
 import { inPointScope } from '../point-scope.js';
+import type { JoinedGoodsBuilder } from './rows.js';
 
-/** The goods table joined with the names it shows, as `selectGoods` and the totals query join them. */
-export type ListBuilder = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
+/**
+ * The goods (`g`) with the tables a list's columns name (`p`, `sc`, `oa`, `m`) joined, as
+ * `joinedGoods` and `selectListedGoods` (services/goods/rows.ts) join them.
+ */
+export type ListBuilder = JoinedGoodsBuilder;
 
 const columnSql: Record<string, Omit<ColumnSql, 'title'>> = {
   id: { type: 'number', expression: 'g.id' },

@@ -8,7 +8,7 @@ import type ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type ListPlan, listConditions } from '../goods/list.js';
-import { type GoodsRecordRow, selectGoods, toGoodsRow } from '../goods/rows.js';
+import { type GoodsRecordRow, selectListedGoods, toGoodsRow } from '../goods/rows.js';
 
 const BATCH = 1000;
 const moneyKeys = new Set(['prepayment', 'deliveredKGT', 'amountFromClient', 'profit', 'priceSite', 'priceProgram']);
@@ -67,7 +67,7 @@ export async function streamChronicleXlsx(
   let after: number | null = null;
   for (;;) {
     const cursor: number | null = after;
-    const batch: GoodsRecordRow[] = await selectGoods(db)
+    const batch: GoodsRecordRow[] = await selectListedGoods(db)
       .where((eb) => listConditions(eb, plan))
       .$if(cursor !== null, (query) => query.where('g.id', '<', cursor as number))
       .orderBy('g.id', 'desc')

@@ -2,28 +2,19 @@ import type { GoodsTotals } from '@pvz/contracts/api/goods';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type ListPlan, listConditions, listOrder, totalExpression, totalsShown } from '../goods/list.js';
-import { selectGoods } from '../goods/rows.js';
-
-/** The goods rows with what their list conditions and sums may refer to. */
-const joinedRows = (db: Kysely<Database>) =>
-  db
-    .selectFrom('goods as g')
-    .leftJoin('points as p', 'p.id', 'g.point_id')
-    .leftJoin('sorting_centers as sc', 'sc.id', 'g.sorting_center_id')
-    .leftJoin('order_accounts as oa', 'oa.id', 'g.order_account_id')
-    .leftJoin('marketplaces as m', 'm.id', 'g.marketplace_id');
+import { joinedGoods, selectListedGoods } from '../goods/rows.js';
 
 /** One page of a list's rows (as stored), the count of every matching row and the sums the caller sees. */
 export async function loadListPage(db: Kysely<Database>, plan: ListPlan, page: number, pageSize: number) {
   const shown = totalsShown(plan.kinds, plan.caller);
   const [records, summary] = await Promise.all([
-    selectGoods(db)
+    selectListedGoods(db)
       .where((eb) => listConditions(eb, plan))
       .orderBy(listOrder(plan))
       .limit(pageSize)
       .offset(page * pageSize)
       .execute(),
-    joinedRows(db)
+    joinedGoods(db)
       .where((eb) => listConditions(eb, plan))
       .select([sql<string>`count(*)`.as('total'), ...shown.map((key) => totalExpression(key, plan.query.view))])
       .executeTakeFirstOrThrow(),
@@ -35,7 +26,7 @@ export async function loadListPage(db: Kysely<Database>, plan: ListPlan, page: n
 
 /** How many rows a list holds (a bad filter fails here, with its 400). */
 export async function countListRows(db: Kysely<Database>, plan: ListPlan): Promise<string> {
-  const counted = await joinedRows(db)
+  const counted = await joinedGoods(db)
     .where((eb) => listConditions(eb, plan))
     .select(sql<string>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();

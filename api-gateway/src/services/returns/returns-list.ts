@@ -6,7 +6,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { likeEscaped } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
-import { selectGoods } from '../goods/rows.js';
+import { selectListedGoods } from '../goods/rows.js';
 import { phoneContaining } from '../phone-search.js';
 import { inPointScope } from '../point-scope.js';
 import { type ColumnLevels, priceColumnOf, refusableKinds, toReturnRow } from './return-rows.js';
@@ -107,7 +107,7 @@ function returnsTotals(levels: ColumnLevels) {
 export async function returnsPage(db: Kysely<Database>, plan: ReturnsPlan) {
   const { query, levels } = plan;
   const [rows, summary] = await Promise.all([
-    selectGoods(db)
+    selectListedGoods(db)
       .where((eb) => returnsConditions(eb, plan))
       .orderBy(returnsOrder(plan))
       .limit(query.pageSize)

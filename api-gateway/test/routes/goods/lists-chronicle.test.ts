@@ -152,6 +152,21 @@ describe('chronicle export', () => {
     expect(rows[0]?.[removed]).toBe('01.04.2026, 10:00');
   });
 
+  it('filters by a column of a joined table: the point’s name', async () => {
+    const byPoint = (name: string) =>
+      encodeURIComponent(JSON.stringify([{ field: 'dispatchPVZ', operator: 'contains', value: name }]));
+    const exported = await admin.get(
+      `${goodsListsRoutes.chronicleExport('purchase')}?${march2026}&filters=${byPoint('ПВЗ хроники')}`,
+    );
+    expect(exported.statusCode).toBe(200);
+    const [header, ...rows] = await load(exported.rawPayload);
+    expect(rows.map((row) => row[0])).toEqual([deleted, march, justAfterMidnight]);
+    const pointColumn = header?.indexOf('Отправка в ПВЗ') ?? -1;
+    expect(new Set(rows.map((row) => row[pointColumn]))).toEqual(new Set(['ПВЗ хроники']));
+    const page = await chronicle(admin, `${march2026}&filters=${byPoint('ПВЗ хроники')}&sort=dispatchPVZ`);
+    expect(idsOf(page.json()).sort((a, b) => a - b)).toEqual([justAfterMidnight, march, deleted].sort((a, b) => a - b));
+  });
+
   it('reads many rows in batches and leaves out the columns the caller does not see', async () => {
     const many = 2_345;
     await t.database.db
