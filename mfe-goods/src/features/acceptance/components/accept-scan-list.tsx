@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatMoscowTime } from '@pvz/contracts/moscow-time';
 import { shortScanText } from '@pvz/contracts/scan-codes';
+import { memo } from 'react';
 import type { AcceptLine } from '../hooks/use-acceptance-scans';
 import { resultText } from './accept-texts';
 
@@ -18,6 +19,26 @@ const toneOf = {
   refused: 'error.main',
   queued: 'warning.main',
 } as const;
+
+/**
+ * One scan's line. A scan changes only its own line (the others keep their objects), so a new answer
+ * renders one row, not the hundred on screen: at the counter that is the time between the answer
+ * and the cell on screen.
+ */
+const AcceptScanRow = memo(function AcceptScanRow({ line }: { line: AcceptLine }) {
+  return (
+    <TableRow>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoscowTime(line.at)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} title={line.code}>
+        {shortScanText(line.code)}
+      </TableCell>
+      <TableCell sx={{ color: toneOf[line.result.status], fontWeight: line.late ? 700 : undefined }}>
+        {resultText(line.result)}
+        {line.late && line.result.status !== 'queued' && ' (после восстановления связи)'}
+      </TableCell>
+    </TableRow>
+  );
+});
 
 /** This session's scans, newest first. */
 export function AcceptScanList({ lines }: { lines: readonly AcceptLine[] }) {
@@ -33,16 +54,7 @@ export function AcceptScanList({ lines }: { lines: readonly AcceptLine[] }) {
         </TableHead>
         <TableBody>
           {lines.slice(0, shownLines).map((line) => (
-            <TableRow key={line.scanId}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoscowTime(line.at)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} title={line.code}>
-                {shortScanText(line.code)}
-              </TableCell>
-              <TableCell sx={{ color: toneOf[line.result.status], fontWeight: line.late ? 700 : undefined }}>
-                {resultText(line.result)}
-                {line.late && line.result.status !== 'queued' && ' (после восстановления связи)'}
-              </TableCell>
-            </TableRow>
+            <AcceptScanRow key={line.scanId} line={line} />
           ))}
         </TableBody>
       </Table>
