@@ -1,3 +1,5 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { SessionManager } from '@pvz/api-client/session/session-manager';
 import { type AppStore, createAppStore } from '@pvz/api-client/store';
 import { AppProviders } from '@pvz/ui/app-providers';
@@ -15,6 +17,18 @@ export interface RenderOptions {
   store?: AppStore;
 }
 
+/**
+ * Each render writes its styles through an emotion cache of its own, and they leave the document after
+ * its test (registered at import, as Testing Library registers its cleanup). With emotion's one cache
+ * for the whole file, every earlier test's styles stayed, and jsdom matches every rule against each
+ * element whose computed style a role or name query asks for: 1,184 rules by the goods table's last
+ * test, and a fifth of that file's time (48 → 37 s).
+ */
+const renderCaches: EmotionCache[] = [];
+afterEach(() => {
+  for (const cache of renderCaches.splice(0)) cache.sheet.flush();
+});
+
 /** Renders with the shell's providers (store, session module, theme, toasts) inside a memory router. */
 export function renderWithProviders(element: ReactElement | null, options: RenderOptions = {}) {
   const store = options.store ?? createAppStore();
@@ -23,10 +37,14 @@ export function renderWithProviders(element: ReactElement | null, options: Rende
   const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
   // No pause between keystrokes: the tests type a lot and the machine is shared with other suites.
   const user = userEvent.setup({ delay: null });
+  const cache = createCache({ key: 'css' });
+  renderCaches.push(cache);
   const result = render(
-    <AppProviders store={store} sessionManager={sessionManager}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={cache}>
+      <AppProviders store={store} sessionManager={sessionManager}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { ...result, store, sessionManager, router, user };
 }
