@@ -45,8 +45,8 @@ export function selectGoods(db: Db) {
 
 /**
  * Goods (`g`) with the tables a list's filters, order and sums may name joined: the point (`p`), the
- * sorting centre (`sc`), the order account (`oa`) and the marketplace (`m`). A join that a statement
- * does not use is dropped by PostgreSQL before it plans.
+ * sorting centre (`sc`), the order account (`oa`) and the marketplace (`m`). PostgreSQL drops a join
+ * the statement does not use while it plans (it still opens the table to find its unique key).
  */
 export function joinedGoods(db: Db) {
   return db
