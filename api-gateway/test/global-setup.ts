@@ -25,7 +25,7 @@ export default function globalSetup() {
     process.env.PVZ_PG_TEMPLATE = name;
     return;
   }
-  const file = path.join(tmpdir(), `pvz-pglite-template-${process.pid}.tar`);
+  const file = path.join(tmpdir(), `pvz-pglite-template-${process.pid}.tar.gz`);
   make('make-pglite-template.ts', file);
   process.env.PVZ_PGLITE_TEMPLATE = file;
 }

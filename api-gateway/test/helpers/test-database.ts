@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const template = process.env.PVZ_PGLITE_TEMPLATE;
     if (!template) throw new Error('the PGlite template is missing: run the tests through jest (global setup)');
     const pglite = await PGlite.create({
-      loadDataDir: new Blob([await readFile(template)], { type: 'application/x-tar' }),
+      loadDataDir: new Blob([await readFile(template)], { type: 'application/x-gzip' }),
     });
     const db = databaseOnPGlite(pglite);
     return { db, url: null, drop: () => db.destroy() };
