@@ -7,7 +7,7 @@
  * scopes…) has none: in production the search finds no module exporting it and Fastify names it by the
  * first lines of its source; here it is called 'anonymous' (the name shows only in `hasPlugin` and
  * `pluginName`, which the gateway does not use), which spares 58 searches: 0.3 s of each test app's
- * build (1.37 → 1.08 s).
+ * build (1.37 → 1.08 s), 55 s of the whole suite's (398 → 343 s).
  */
 Object.defineProperty(Function.prototype, Symbol.for('fastify.display-name'), {
   get(this: () => unknown) {
