@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { pgliteListen, serverListen, setListen } from './listen.js';
 import { migrationProvider } from './migrations/index.js';
-import { PGliteDialect } from './pglite-dialect.js';
+import { type EmbeddedPGlite, PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 /** A handle for queries: the database, or a transaction on it. */
@@ -57,7 +57,7 @@ export function createDatabase(
 }
 
 /** Wraps an already open PGlite (tests load one from a migrated template). */
-export function databaseOnPGlite(pglite: PGlite): Kysely<Database> {
+export function databaseOnPGlite(pglite: EmbeddedPGlite): Kysely<Database> {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   setListen(db, pgliteListen(pglite));
   return db;

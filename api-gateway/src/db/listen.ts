@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { EmbeddedPGlite } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 /**
@@ -30,7 +30,7 @@ export function listenOf(db: Kysely<Database>): Listen {
   return listen;
 }
 
-export function pgliteListen(pglite: PGlite): Listen {
+export function pgliteListen(pglite: EmbeddedPGlite): Listen {
   return async (channel, onPayload) => {
     const unsubscribe = await pglite.listen(channel, onPayload);
     return { stop: () => unsubscribe() };

@@ -15,13 +15,16 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+/** What the gateway asks of an embedded PGlite (the tests lend one across their files through this). */
+export type EmbeddedPGlite = Pick<PGlite, 'query' | 'listen' | 'waitReady' | 'close'>;
+
 /**
  * Kysely dialect for embedded PGlite. PGlite has a single connection, so the driver hands it out to
  * one holder at a time: a transaction keeps it until commit or rollback, and overlapping
  * transactions queue instead of interleaving (the flaw of kysely-pglite, see STACK.md).
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: EmbeddedPGlite) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
@@ -38,7 +41,7 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: EmbeddedPGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
@@ -63,7 +66,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: EmbeddedPGlite) {
     this.connection = new PGliteConnection(pglite);
   }
 
