@@ -96,3 +96,30 @@ describe('the database layer', () => {
     expect(accounts.map((row) => row.account)).toEqual(['committed']);
   });
 });
+
+describe("a test file's database", () => {
+  const failure = (db: TestDatabase['db']) =>
+    db.insertInto('login_failures').values({ account: 'a', ip: 'b' }).returning('id').executeTakeFirstOrThrow();
+
+  it('is the migrated template again when opened after another: its rows, sequences and session settings', async () => {
+    const first = await failure(database.db);
+    await ensureAdmin(database.db, { username: 'admin', password: 'p' });
+    await sql`set statement_timeout = '5s'`.execute(database.db);
+    await database.drop();
+    database = await openTestDatabase();
+    expect((await failure(database.db)).id).toBe(first.id);
+    expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
+    const { timeout } = (
+      await sql<{ timeout: string }>`select current_setting('statement_timeout') as timeout`.execute(database.db)
+    ).rows[0] ?? { timeout: '' };
+    expect(timeout).toBe('0');
+  });
+
+  it('answers no query once given back, so that a late one cannot reach the next database', async () => {
+    const returned = database;
+    await returned.drop();
+    database = await openTestDatabase();
+    await expect(returned.db.selectFrom('users').select('id').execute()).rejects.toThrow();
+    expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+});
