@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './goods.js';
 import { IsoDate, PageIndex, PageSize, Text } from './primitives.js';
 
 export const auditRoutes = {
@@ -18,13 +19,7 @@ export const AuditQuery = Type.Object({
 export type AuditQuery = Static<typeof AuditQuery>;
 
 /** A change of a record, or a sign-in (`entity` is `sign-in:staff` or `sign-in:client`). */
-export const AuditAction = Type.Union([
-  Type.Literal('create'),
-  Type.Literal('update'),
-  Type.Literal('delete'),
-  Type.Literal('sign-in'),
-  Type.Literal('sign-in-failed'),
-]);
+export const AuditAction = literals(['create', 'update', 'delete', 'sign-in', 'sign-in-failed'] as const);
 export type AuditAction = Static<typeof AuditAction>;
 
 export const AuditEntry = Type.Object({

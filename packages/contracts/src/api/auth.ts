@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { literals } from './goods.js';
 import { Id, RawText, Text } from './primitives.js';
 
 /** The sign-in and session calls (open without a session, under /api/public). */
@@ -12,8 +13,8 @@ export const authRoutes = {
   refresh: '/api/public/auth/refresh',
 } as const;
 
-const PageLevel = Type.Union([Type.Literal('read'), Type.Literal('write')]);
-const ColumnLevel = Type.Union([Type.Literal('hidden'), Type.Literal('read'), Type.Literal('write')]);
+const PageLevel = literals(['read', 'write'] as const);
+const ColumnLevel = literals(['hidden', 'read', 'write'] as const);
 
 /** Levels of a role or an effective access: page key → level, goods kind → column → level. */
 export const PageLevelsSchema = Type.Record(Type.String(), PageLevel);
@@ -98,7 +99,7 @@ export type ClientMeResponse = Static<typeof ClientMeResponse>;
 
 /** POST /api/public/auth/refresh: rotates the refresh token. */
 export const RefreshResponse = Type.Object({
-  kind: Type.Union([Type.Literal('staff'), Type.Literal('client')]),
+  kind: literals(['staff', 'client'] as const),
   session: SessionInfo,
 });
 export type RefreshResponse = Static<typeof RefreshResponse>;

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
-import { OperationId } from './goods.js';
+import { literals, OperationId } from './goods.js';
 import { Id, IsoDate, MultilineText, PageIndex, PageSize } from './primitives.js';
 
 /** The calls of «Баланс ПВЗ» (/balance): the points' money in the ledger and the withdrawals from it. */
@@ -38,7 +38,7 @@ export const balanceRoutes = {
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
 export const payments = ['cash', 'online'] as const;
 export type Payment = (typeof payments)[number];
-const PaymentSchema = Type.Union([Type.Literal('cash'), Type.Literal('online')]);
+const PaymentSchema = literals(payments);
 
 /** A point, or every point of the caller's scope; a period of Moscow days (default: this month). */
 export const BalanceQuery = Type.Object({
@@ -153,12 +153,12 @@ export const withdrawalPurposeTitle: Record<WithdrawalPurpose, string> = {
 export const Withdrawal = Type.Object({
   id: Type.Integer(),
   point: Ref,
-  purpose: Type.Unsafe<WithdrawalPurpose>(Type.Union(withdrawalPurposes.map((purpose) => Type.Literal(purpose)))),
+  purpose: literals(withdrawalPurposes),
   payment: PaymentSchema,
   amount: Type.Integer(),
   recipient: Ref,
   note: Type.String(),
-  status: Type.Unsafe<WithdrawalStatus>(Type.Union(withdrawalStatuses.map((status) => Type.Literal(status)))),
+  status: literals(withdrawalStatuses),
   createdAt: Type.String({ format: 'date-time' }),
   createdBy: Type.String(),
   handedOverAt: Nullable(Type.String({ format: 'date-time' })),

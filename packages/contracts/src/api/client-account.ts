@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
+import { literals } from './goods.js';
 import { Id, Int32, KOPECKS_MAX, MultilineText, RawText, SignedKopecks, Text } from './primitives.js';
 
 /** The paths of the client account calls (spec §7 and ours). */
@@ -31,7 +32,7 @@ const Phone = Text(40);
 /** The most a client's bonus balance may hold; a correction or a bonus that would pass it is refused. */
 export const CLIENT_BALANCE_MAX = KOPECKS_MAX;
 
-export const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
+export const Gender = literals(['male', 'female'] as const);
 export type Gender = Static<typeof Gender>;
 
 /** The three parts of a referral link (`/auth/register?hash=…&q=…&phone=…`), each base64url. */

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { literals } from './goods.js';
 import { RawText, SafeInteger, Text } from './primitives.js';
 
 /** Registration, one-time codes, the password reset and the Telegram bot. */
@@ -22,20 +23,14 @@ export const clientIdentityRoutes = {
  * What a one-time code is for: signing in, setting a new password, proving the phone of a new
  * account, of a new phone number in the profile, or of an account made before phones were proven.
  */
-export const CodePurpose = Type.Union([
-  Type.Literal('login'),
-  Type.Literal('reset'),
-  Type.Literal('register'),
-  Type.Literal('phone-change'),
-  Type.Literal('verify'),
-]);
+export const CodePurpose = literals(['login', 'reset', 'register', 'phone-change', 'verify'] as const);
 export type CodePurpose = Static<typeof CodePurpose>;
 
 /** Purposes that prove a phone for the signed-in client who asked (the code is theirs alone). */
 export const clientBoundPurposes: readonly CodePurpose[] = ['phone-change', 'verify'];
 
 /** How codes travel: the Telegram bot, an SMS gateway, or the server log (development only). */
-export const CodeChannel = Type.Union([Type.Literal('telegram'), Type.Literal('sms'), Type.Literal('log')]);
+export const CodeChannel = literals(['telegram', 'sms', 'log'] as const);
 export type CodeChannel = Static<typeof CodeChannel>;
 
 /** Digits in a one-time code. */

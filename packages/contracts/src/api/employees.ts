@@ -148,7 +148,7 @@ export type PayoutReportQuery = Static<typeof PayoutReportQuery>;
 export const PayoutLine = Type.Object({
   point: Type.Object({ id: Type.Integer(), name: Type.String() }),
   company: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  payment: Type.Union([Type.Literal('cash'), Type.Literal('cashless')]),
+  payment: literals(['cash', 'cashless'] as const),
   amount: Type.Integer(),
   employees: Type.Integer(),
 });

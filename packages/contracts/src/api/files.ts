@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './goods.js';
 import { Text } from './primitives.js';
 
 /** Uploaded files: one file per request, multipart; read back by id by those allowed. */
@@ -36,7 +37,7 @@ export const allowedTypes: Record<FilePurpose, readonly string[]> = {
 export const maxFileBytes = 5 * 1024 * 1024;
 
 export const UploadQuery = Type.Object({
-  purpose: Type.Unsafe<FilePurpose>(Type.Union(filePurposes.map((purpose) => Type.Literal(purpose)))),
+  purpose: literals(filePurposes),
 });
 export type UploadQuery = Static<typeof UploadQuery>;
 

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { counterKinds } from '../goods.js';
 import { Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
-import { GoodsListQuery, GoodsRow, GoodsTotals } from './goods.js';
+import { GoodsListQuery, GoodsRow, GoodsTotals, literals } from './goods.js';
 import { Id, Text } from './primitives.js';
 
 /** The working lists: which rows still need someone's attention (the server decides membership). */
@@ -65,7 +65,7 @@ export const TurnoverQuery = Type.Object({
   from: Type.Optional(Day),
   to: Type.Optional(Day),
   pvzId: Type.Optional(Id),
-  group: Type.Optional(Type.Unsafe<TurnoverGrouping>(Type.Union(turnoverGroupings.map((g) => Type.Literal(g))))),
+  group: Type.Optional(literals(turnoverGroupings)),
 });
 export type TurnoverQuery = Static<typeof TurnoverQuery>;
 

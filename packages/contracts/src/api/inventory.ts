@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { CounterKind } from '../goods.js';
 import { Nullable } from './common.js';
-import { GoodsKindSchema, GoodsStatusSchema, OperationId } from './goods.js';
+import { GoodsKindSchema, GoodsStatusSchema, literals, OperationId } from './goods.js';
 import { Id, PageIndex, PageSize, RawText } from './primitives.js';
 
 /**
@@ -66,7 +66,7 @@ const ListTotals = Type.Object({ count: Type.Integer(), sum: Nullable(Type.Integ
 /** A report's header: who counted where and when, with each list's count and sum. */
 export const InventoryReportSummary = Type.Object({
   id: Type.Integer(),
-  scope: Type.Unsafe<InventoryScope>(Type.Union(inventoryScopes.map((scope) => Type.Literal(scope)))),
+  scope: literals(inventoryScopes),
   createdAt: Type.String(),
   author: Type.String(),
   point: Type.Object({ id: Type.Integer(), name: Type.String() }),

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_TIERS, PER_PARCEL_MAX } from '../licensee-fee.js';
 import { Nullable } from './common.js';
-import { OperationId } from './goods.js';
+import { literals, OperationId } from './goods.js';
 import { Id, IsoDate, Kopecks, MonthStart, MultilineText, PageIndex, PageSize, Text } from './primitives.js';
 
 /**
@@ -150,7 +150,7 @@ export const LicenseeMovement = Type.Object({
   /** the ledger transfer that posted it */
   id: Type.Integer(),
   /** an invoice raises what the licensee owes, a payment lowers it */
-  kind: Type.Union([Type.Literal('invoice'), Type.Literal('payment')]),
+  kind: literals(['invoice', 'payment'] as const),
   /** `YYYY-MM-DD`: the day an invoice was issued (Moscow time), the day a payment was made */
   on: Type.String(),
   /** the month an invoice bills, `YYYY-MM-01`; null for a payment */

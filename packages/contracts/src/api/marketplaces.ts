@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { literals } from './goods.js';
 import { Id, Text } from './primitives.js';
 
 /** Product lookups on the marketplaces' sites and the client's cart (spec §7, issue 6). */
@@ -22,7 +23,7 @@ export const marketplaceRoutes = {
   placeOrder: '/api/clients/place-order',
 } as const;
 
-export const MarketplaceKeySchema = Type.Union([Type.Literal('ozon'), Type.Literal('wb'), Type.Literal('ym')]);
+export const MarketplaceKeySchema = literals(['ozon', 'wb', 'ym'] as const);
 export type MarketplaceKey = Static<typeof MarketplaceKeySchema>;
 
 export const LinkBody = Type.Object({ link: Text(2000, 1) });

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
-import { OperationId } from './goods.js';
+import { literals, OperationId } from './goods.js';
 import { Id, IsoDate, MonthStart, MultilineText, Text } from './primitives.js';
 
 /** The calls of «Ежемесячные платежи» (/payments/monthly-payments): recurring expenses, paid once a month. */
@@ -21,7 +21,7 @@ export const monthlyPaymentsRoutes = {
 
 export const monthlyPaymentKinds = ['cash', 'cashless'] as const;
 export type MonthlyPaymentKind = (typeof monthlyPaymentKinds)[number];
-const Kind = Type.Union([Type.Literal('cash'), Type.Literal('cashless')]);
+const Kind = literals(['cash', 'cashless'] as const);
 export const monthlyPaymentKindTitle: Record<MonthlyPaymentKind, string> = { cash: 'Наличные', cashless: 'Безнал' };
 
 /** The day of the month a template falls due (LEGACY-NOTES §3.8). */

@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common.js';
+import { literals } from './goods.js';
 import { MultilineText } from './primitives.js';
 
-const Name = Type.Union([Type.Literal('personal-data'), Type.Literal('privacy')]);
+const Name = literals(['personal-data', 'privacy'] as const);
 
 /** The documents a client agrees to at registration, each a text ADMIN publishes. */
 export type PolicyName = Static<typeof Name>;

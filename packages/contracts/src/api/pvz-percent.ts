@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './goods.js';
 import { Id } from './primitives.js';
 
 export const pvzPercentRoutes = {
@@ -10,7 +11,7 @@ export const pvzPercentRoutes = {
 /** Goods kinds charged a service percentage (the shop sells at its own price). */
 export const percentKinds = ['purchase', 'barcode', 'service'] as const;
 export type PercentKind = (typeof percentKinds)[number];
-const Kind = Type.Union([Type.Literal('purchase'), Type.Literal('barcode'), Type.Literal('service')]);
+const Kind = literals(['purchase', 'barcode', 'service'] as const);
 
 export const PercentCell = Type.Object({
   marketplaceId: Type.Integer(),

@@ -85,7 +85,7 @@ export const PreviewLine = Type.Object({
   row: Type.Integer(),
   day: Type.String(),
   amount: Type.Integer(),
-  direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+  direction: literals(['in', 'out'] as const),
   counterparty: Type.String(),
   inn: Type.String(),
   purpose: Type.String(),

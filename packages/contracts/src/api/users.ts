@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AccessStructure, ColumnLevelsSchema, UserScopeSchema } from './auth.js';
+import { literals } from './goods.js';
 import { Id, RawText, Text } from './primitives.js';
 
 /** The staff users calls (page admin-users). */
@@ -14,7 +15,7 @@ export const userRoutes = {
 
 /** A user's exceptions to the role: page → read | write | none, goods kind → column → level. */
 export const OverridesSchema = Type.Object({
-  pages: Type.Record(Type.String(), Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('none')])),
+  pages: Type.Record(Type.String(), literals(['read', 'write', 'none'] as const)),
   columns: ColumnLevelsSchema,
 });
 

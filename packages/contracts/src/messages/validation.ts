@@ -42,8 +42,11 @@ const amount = (value: unknown) => new Intl.NumberFormat('ru-RU').format(Number(
 export function refusalReason(issue: ValidationIssue): string {
   const { limit } = issue.params;
   switch (issue.keyword) {
-    case 'type':
-      return typeNeeded[String(issue.params.type)] ?? 'значение не того типа';
+    case 'type': {
+      // a nullable value's types are `null,<its type>`: the refused value was meant to be of the other
+      const types = String(issue.params.type).split(',');
+      return typeNeeded[types.find((type) => type !== 'null') ?? 'null'] ?? 'значение не того типа';
+    }
     case 'maximum':
     case 'exclusiveMaximum':
       return `число больше допустимого (не больше ${amount(limit)})`;
