@@ -75,6 +75,17 @@ describe('ids that no int4 column holds', () => {
   });
 });
 
+describe('nullable values', () => {
+  it('refuses a value of another type by the type the field is meant to hold, and takes null', async () => {
+    const item = { name: 'ПВЗ с координатами', address: 'адрес', latitude: 'север', longitude: null, isPartner: false };
+    const answer = await refused(() => admin.post('/api/reference/points/create', { item }));
+    expect(answer).toEqual({ status: 400, code: 'VALIDATION', error: refusedField('item.latitude', 'нужно число') });
+    const created = await admin.post('/api/reference/points/create', { item: { ...item, latitude: null } });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().item).toMatchObject({ latitude: null, longitude: null });
+  });
+});
+
 describe('NUL and control characters', () => {
   const loginFailures = async () =>
     Number(
