@@ -21,7 +21,7 @@ function adopt(value) {
   return value;
 }
 
-/** Longer than Jest takes to hand a worker its next test file, well within the 500 ms it gives a worker to end. */
+/** Between a file's end and the next one's start in the same worker; well within the 500 ms Jest gives a worker to end. */
 const IDLE_CLOSE_MS = 150;
 
 /**
@@ -42,6 +42,7 @@ class WorkerDatabase {
   #channels = new Set();
   #idle = undefined;
   #lease = null;
+  #turns = Promise.resolve();
 
   async #open() {
     const template = process.env.PVZ_PGLITE_TEMPLATE;
@@ -58,14 +59,42 @@ class WorkerDatabase {
 
   /** Back to the template's rows and sequences; false when the schema changed and only a fresh instance will do. */
   async #reset(pglite) {
-    for (const channel of this.#channels) await pglite.unlisten(channel);
-    this.#channels.clear();
-    // a transaction a failed test left open, then the session's settings, prepared statements and temporary tables
+    // first a transaction a failed test left open: an aborted one refuses even UNLISTEN
     await pglite.exec('rollback');
+    for (const channel of this.#channels) await pglite.unlisten(channel);
+    // the session's settings, prepared statements and temporary tables
     await pglite.exec('discard all');
     if ((await pglite.query(SCHEMA_PRINT)).rows[0].print !== this.#print) return false;
     await pglite.query('select pvz_test.reset()');
     return true;
+  }
+
+  /** The instance in the template's state: this one reset, or a fresh one when the reset cannot be trusted. */
+  async #ready() {
+    const pglite = this.#pglite;
+    if (pglite && this.#used) {
+      const reset = await this.#reset(pglite).catch(() => false);
+      this.#channels.clear();
+      if (!reset) {
+        this.#pglite = null;
+        await pglite.close().catch(() => {});
+      }
+    }
+    this.#pglite ??= await this.#open();
+    this.#used = true;
+    return this.#pglite;
+  }
+
+  /** Runs the instance's preparations and its closing one at a time. */
+  #inTurn(work) {
+    const turn = this.#turns.then(work);
+    this.#turns = turn.catch(() => {});
+    return turn;
+  }
+
+  /** A test file begins: the instance stays open for it. */
+  hold() {
+    clearTimeout(this.#idle);
   }
 
   /** The worker's database, reset; null while it is lent (the caller opens one of its own). */
@@ -73,21 +102,18 @@ class WorkerDatabase {
     if (this.#lent) return null;
     this.#lent = true;
     clearTimeout(this.#idle);
-    try {
-      if (this.#pglite && this.#used && !(await this.#reset(this.#pglite))) {
-        await this.#pglite.close();
-        this.#pglite = null;
-      }
-      this.#pglite ??= await this.#open();
-    } catch (error) {
-      this.#lent = false;
-      throw error;
-    }
-    this.#used = true;
-    const pglite = this.#pglite;
-    // a late query of a file that gave the database back must fail, not land in the next file's rows
     const lease = { returned: false };
     this.#lease = lease;
+    let pglite;
+    try {
+      pglite = await this.#inTurn(() => this.#ready());
+    } catch (error) {
+      if (!lease.returned) this.release();
+      throw error;
+    }
+    // the file ended while its database was made ready (a hook that timed out): it gets none
+    if (lease.returned) throw new Error('this test file ended before its database was ready');
+    // a late query of a file that gave the database back must fail, not land in the next file's rows
     const lent = () => {
       if (lease.returned) throw new Error('this test file gave its database back');
       return pglite;
@@ -112,13 +138,14 @@ class WorkerDatabase {
     if (this.#lease) this.#lease.returned = true;
     this.#lent = false;
     clearTimeout(this.#idle);
-    this.#idle = setTimeout(() => this.#close(), IDLE_CLOSE_MS);
+    this.#idle = setTimeout(() => this.#inTurn(() => this.#close()), IDLE_CLOSE_MS);
   }
 
   async #close() {
     const pglite = this.#pglite;
     this.#pglite = null;
     this.#used = false;
+    this.#channels.clear();
     await pglite?.close();
   }
 }
@@ -129,6 +156,7 @@ const workerDatabase = new WorkerDatabase();
 export default class PgliteEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
+    workerDatabase.hold();
     this.global.pvzWorkerDatabase = workerDatabase;
   }
 

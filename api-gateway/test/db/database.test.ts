@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../src/db/database.js';
+import { listenOf } from '../../src/db/listen.js';
 import { ensureAdmin } from '../../src/services/ensure-admin.js';
 import { verifyPassword } from '../../src/services/passwords.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -113,6 +114,20 @@ describe("a test file's database", () => {
       await sql<{ timeout: string }>`select current_setting('statement_timeout') as timeout`.execute(database.db)
     ).rows[0] ?? { timeout: '' };
     expect(timeout).toBe('0');
+  });
+
+  it('is whole again after a file that listened left a transaction aborted', async () => {
+    const listening = await listenOf(database.db)(
+      'pvz_test_channel',
+      () => {},
+      () => {},
+    );
+    await sql`begin`.execute(database.db);
+    await expect(sql`select 1 / 0`.execute(database.db)).rejects.toThrow();
+    await database.drop();
+    database = await openTestDatabase();
+    expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
+    await listening.stop().catch(() => {});
   });
 
   it('answers no query once given back, so that a late one cannot reach the next database', async () => {
