@@ -3,7 +3,8 @@ import { CLIENT_BALANCE_MAX } from '@pvz/contracts/api/client-account';
 import { goodsListsRoutes } from '@pvz/contracts/api/goods-lists';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { messages, describe as named } from '@pvz/contracts/messages';
-import { forbiddenCharacters, numberNotFinite, refusedField } from '@pvz/contracts/messages/validation';
+import { forbiddenCharacters, nestedTooDeep, numberNotFinite, refusedField } from '@pvz/contracts/messages/validation';
+import { MAX_NESTING } from '../../src/plugins/app/input-guard.js';
 import { type ChangeLog, watchChanges } from '../helpers/change-log.js';
 import {
   aClient,
@@ -115,10 +116,35 @@ describe('NUL and control characters', () => {
     for (const [body, field] of [
       [{ item: { ...item, name: 'ПВЗ\u0000' } }, 'item.name'],
       [{ item: { ...item, 'x\u0000': 1 } }, 'item.x\u0000'],
+      [{ item: { ...item, extra: [1, [{ a: 'b' }, 'c\u0000']] } }, 'item.extra.1.1'],
+      [[{ a: 1 }, '\u0000'], '1'],
     ] as const) {
       const answer = await refused(() => admin.post('/api/reference/points/create', body));
       expect(answer).toEqual({ status: 400, code: 'BAD_REQUEST', error: refusedField(field, forbiddenCharacters) });
     }
+  });
+
+  it('refuses a body nested past 32 levels before its schema, and lets one at 32 reach the schema', async () => {
+    const nested = (levels: number): unknown => (levels === 0 ? 'x' : [nested(levels - 1)]);
+    const item = { name: 'ПВЗ', address: 'адрес', latitude: null, longitude: null, isPartner: false };
+    const tooDeep = await refused(() =>
+      admin.post('/api/reference/points/create', { item: { ...item, extra: nested(MAX_NESTING) } }),
+    );
+    expect(tooDeep).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      error: refusedField('', nestedTooDeep(MAX_NESTING)),
+    });
+    const deepest = await refused(() =>
+      admin.post('/api/reference/points/create', {
+        item: { ...item, latitude: 'север', extra: nested(MAX_NESTING - 2) },
+      }),
+    );
+    expect(deepest).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      error: refusedField('item.latitude', 'нужно число'),
+    });
   });
 
   it('refuses a lone half of a surrogate pair, and keeps whole pairs (emoji)', async () => {

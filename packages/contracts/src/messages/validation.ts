@@ -20,6 +20,9 @@ const typeNeeded: Record<string, string> = {
 /** Text that no field may hold: said by the validator's patterns and by the gateway's NUL guard alike. */
 export const forbiddenCharacters = 'недопустимые символы (нулевой байт или управляющие символы)';
 
+/** A request whose lists and objects nest deeper than any of the API's. */
+export const nestedTooDeep = (levels: number) => `вложенность глубже ${levels} уровней`;
+
 /** A number spelt «Infinity» where a number goes. */
 export const numberNotFinite = 'нужно конечное число';
 
