@@ -128,7 +128,7 @@ describe('NUL and control characters', () => {
     const nested = (levels: number): unknown => (levels === 0 ? 'x' : [nested(levels - 1)]);
     const item = { name: 'ПВЗ', address: 'адрес', latitude: null, longitude: null, isPartner: false };
     const tooDeep = await refused(() =>
-      admin.post('/api/reference/points/create', { item: { ...item, extra: nested(MAX_NESTING) } }),
+      admin.post('/api/reference/points/create', { item: { ...item, extra: nested(MAX_NESTING - 1) } }),
     );
     expect(tooDeep).toEqual({
       status: 400,

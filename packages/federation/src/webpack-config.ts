@@ -178,7 +178,14 @@ export function hostConfig({ dir, port }: HostOptions) {
             new InjectManifest({
               swSrc: './src/sw/sw.ts',
               swDest: 'sw.js',
-              exclude: [/\.map$/, /mf-manifest\.json$/, /mf-stats\.json$/, /remoteEntry\.js$/, /^builds\//],
+              exclude: [
+                /\.map$/,
+                /\.LICENSE\.txt$/,
+                /mf-manifest\.json$/,
+                /mf-stats\.json$/,
+                /remoteEntry\.js$/,
+                /^builds\//,
+              ],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
           ]
