@@ -95,7 +95,7 @@ describe('search by ID', () => {
       }),
     );
     renderPage();
-    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
     // a keyboard-wedge scanner: one fast burst of keys, then Enter
     for (const key of [...'1ю123', 'Enter'])
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
