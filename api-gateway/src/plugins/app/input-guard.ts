@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../../errors.js';
 
 /**
- * Far deeper than any request of the API nests (the deepest, a record of records, are four): a body nested
+ * Far deeper than any request of the API nests (the deepest, records of records, nest four levels): a body nested
  * a hundred thousand times cost every walk of it, the guard's and the validator's, tens of milliseconds.
  */
 export const MAX_NESTING = 32;
