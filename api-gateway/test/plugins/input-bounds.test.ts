@@ -88,6 +88,7 @@ describe('nullable values', () => {
 });
 
 describe('NUL and control characters', () => {
+  const item = { name: 'ПВЗ', address: 'адрес', latitude: null, longitude: null, isPartner: false };
   const loginFailures = async () =>
     Number(
       (
@@ -112,7 +113,6 @@ describe('NUL and control characters', () => {
   });
 
   it('refuses NUL anywhere in a body, a nested text or a key alike', async () => {
-    const item = { name: 'ПВЗ', address: 'адрес', latitude: null, longitude: null, isPartner: false };
     for (const [body, field] of [
       [{ item: { ...item, name: 'ПВЗ\u0000' } }, 'item.name'],
       [{ item: { ...item, 'x\u0000': 1 } }, 'item.x\u0000'],
@@ -126,7 +126,6 @@ describe('NUL and control characters', () => {
 
   it('refuses a body nested past 32 levels before its schema, and lets one at 32 reach the schema', async () => {
     const nested = (levels: number): unknown => (levels === 0 ? 'x' : [nested(levels - 1)]);
-    const item = { name: 'ПВЗ', address: 'адрес', latitude: null, longitude: null, isPartner: false };
     const tooDeep = await refused(() =>
       admin.post('/api/reference/points/create', { item: { ...item, extra: nested(MAX_NESTING - 1) } }),
     );

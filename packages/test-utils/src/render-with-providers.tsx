@@ -26,6 +26,10 @@ export interface RenderOptions {
  */
 const renderCaches: EmotionCache[] = [];
 
+afterEach(() => {
+  for (const cache of renderCaches.splice(0)) cache.sheet.flush();
+});
+
 /**
  * A rule reaches the document only when it declares what decides whether an element is seen or takes a
  * pointer: what jest-dom's `toBeVisible`, the role queries' accessibility tree and user-event's
@@ -45,9 +49,6 @@ function visibilityCache(): EmotionCache {
   renderCaches.push(cache);
   return cache;
 }
-afterEach(() => {
-  for (const cache of renderCaches.splice(0)) cache.sheet.flush();
-});
 
 /** Renders with the shell's providers (store, session module, theme, toasts) inside a memory router. */
 export function renderWithProviders(element: ReactElement | null, options: RenderOptions = {}) {
