@@ -1,4 +1,4 @@
-import { messages } from '@pvz/contracts/messages';
+import { platformMessages } from '@pvz/contracts/messages/platform';
 
 /**
  * The text to show for a failed call: the server's own message (`{ error }`), else the message of a
@@ -17,7 +17,7 @@ export function errorMessage(error: unknown): string {
     }
     if (error instanceof Error && error.message) return error.message;
   }
-  return messages.unknownError;
+  return platformMessages.unknownError;
 }
 
 /**

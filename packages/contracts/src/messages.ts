@@ -12,6 +12,7 @@ import { marketplaceMessages } from './messages/marketplaces.js';
 import { monthlyPaymentsMessages } from './messages/monthly-payments.js';
 import { notificationMessages } from './messages/notifications.js';
 import { describePayroll, payrollMessages, timesheetMessages } from './messages/payroll.js';
+import { platformMessages } from './messages/platform.js';
 import { serviceRowsMessages } from './messages/service-rows.js';
 import { signInMessages } from './messages/sign-in.js';
 import { describeStatements, statementMessages } from './messages/statements.js';
@@ -28,6 +29,7 @@ export const messages = {
   ...marketplaceMessages,
   ...notificationMessages,
   ...signInMessages,
+  ...platformMessages,
   ...ledgerMessages,
   ...balanceMessages,
   ...monthlyPaymentsMessages,
@@ -45,15 +47,12 @@ export const messages = {
   ...tipMessages,
   ...broadcastMessages,
   // spec §5, §8
-  usernameEmpty: 'Имя пользователя не должно быть пустым',
-  passwordEmpty: 'Пароль не может быть пустым',
   userCreated: 'Пользователь успешно создан!',
   userDuplicate: 'Ошибка: пользователь с таким именем уже существует',
   userUpdated: 'Пользователь успешно обновлен!',
   userDeleted: 'Пользователь успешно удален!',
   registered: 'Вы успешно зарегистрированы!',
   phoneTaken: 'Произошла ошибка при создании аккаунта! Номер уже зарегистрирован!',
-  unknownError: 'Unknown error',
   accountUpdated: 'Вы успешно обновили аккаунта!',
   /** the server's answer to edit-client when the old password matched and the change is saved */
   passwordsMatch: 'Пароли совпадают',
@@ -63,11 +62,6 @@ export const messages = {
   infoAccepted: 'Вы успешно подтвердили информацию!',
   pushConnected: 'Вы успешно подключили уведомления на этом устройстве',
   deviceTokenTaken: 'Ошибка: токен устройства уже подключен!',
-
-  // sign-in and sessions
-  sessionRequired: 'Войдите в систему, чтобы продолжить',
-  sessionExpired: 'Сессия завершена. Войдите снова',
-  cookiesCleared: 'Cookie очищены. Через 2 секунды откроется страница входа',
 
   // access and requests
   forbidden: 'Недостаточно прав для этого действия',
@@ -261,7 +255,6 @@ export const messages = {
   listUnreadable: 'Не удалось расшифровать список. Обновите страницу',
   signOutFailed: 'Не удалось выйти: нет связи с сервером. Попробуйте ещё раз',
   remoteFailed: 'Не удалось загрузить раздел. Проверьте соединение и попробуйте ещё раз',
-  newBuildAvailable: 'Доступна новая версия приложения',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -90,6 +90,16 @@ describe('data table', () => {
     expect(values?.at(-1)).toEqual(['Итого', undefined, 342]);
   });
 
+  it('speaks Russian with no texts of its own, the theme holding none of the grid', async () => {
+    render(
+      <ThemedProviders>
+        <DataTable rows={rows} columns={columns} exportFileName="Клиенты" />
+      </ThemedProviders>,
+    );
+    expect(await screen.findByText('Строк на странице:')).toBeInTheDocument();
+    expect(screen.getByText('1–3 из 3')).toBeInTheDocument();
+  });
+
   it('keeps the Russian texts of the grid when a table words its own empty state', async () => {
     render(
       <ThemedProviders>

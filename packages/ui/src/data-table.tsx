@@ -8,8 +8,8 @@ import {
 } from '@mui/x-data-grid';
 import { exportToXlsx } from '@pvz/ui/export-xlsx';
 import { useGridDensity } from '@pvz/ui/grid-density';
+import { gridLocaleText } from '@pvz/ui/grid-locale';
 import { TableToolbar } from '@pvz/ui/table-toolbar';
-import { gridLocaleText } from '@pvz/ui/theme';
 import { useSnackbar } from 'notistack';
 
 declare module '@mui/x-data-grid' {
@@ -107,7 +107,7 @@ export function DataTable<Row extends GridValidRowModel>({
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       disableRowSelectionOnClick
       {...props}
-      localeText={props.localeText && { ...gridLocaleText, ...props.localeText }}
+      localeText={props.localeText ? { ...gridLocaleText, ...props.localeText } : gridLocaleText}
       slots={{ toolbar: ShownRowsToolbar, ...props.slots }}
       slotProps={{ ...props.slotProps, toolbar: { exportFileName, exportTotals, ...props.slotProps?.toolbar } }}
     />

@@ -1,22 +1,6 @@
 import { blueGrey, green } from '@mui/material/colors';
 import { ruRU as coreRu } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { ruRU as gridRu } from '@mui/x-data-grid/locales';
-import type {} from '@mui/x-data-grid/themeAugmentation';
-
-const count = new Intl.NumberFormat('ru-RU');
-
-/**
- * The grid's texts in Russian; its Russian locale leaves "1–25 of 100" untranslated. A grid given a
- * `localeText` of its own replaces the theme's whole object, so such grids spread this one first.
- */
-export const gridLocaleText = {
-  ...gridRu.components.MuiDataGrid.defaultProps.localeText,
-  paginationDisplayedRows: ({ from, to, count: total }: { from: number; to: number; count: number }) =>
-    `${count.format(from)}–${count.format(to)} из ${total === -1 ? `более чем ${count.format(to)}` : count.format(total)}`,
-};
-
-const gridPaging = { components: { MuiDataGrid: { defaultProps: { localeText: gridLocaleText } } } };
 
 /** Primary green, cool (blue) grey; light and dark schemes switched by a class on <html>. */
 export const theme = createTheme(
@@ -50,6 +34,4 @@ export const theme = createTheme(
     },
   },
   coreRu,
-  gridRu,
-  gridPaging,
 );

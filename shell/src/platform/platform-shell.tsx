@@ -1,5 +1,5 @@
 import { useSession } from '@pvz/api-client/hooks';
-import { messages } from '@pvz/contracts/messages';
+import { platformMessages } from '@pvz/contracts/messages/platform';
 import { Outlet } from '@pvz/ui/router';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
@@ -13,7 +13,7 @@ export function PlatformShell() {
   const { enqueueSnackbar } = useSnackbar();
   const expired = session.status === 'anonymous' && session.reason === 'expired';
   useEffect(() => {
-    if (expired) enqueueSnackbar(messages.sessionExpired, { variant: 'warning' });
+    if (expired) enqueueSnackbar(platformMessages.sessionExpired, { variant: 'warning' });
   }, [expired, enqueueSnackbar]);
 
   return (

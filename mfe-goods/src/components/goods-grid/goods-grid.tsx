@@ -16,8 +16,8 @@ import { errorMessage } from '@pvz/api-client/error-message';
 import { noChoices, useReferenceChoicesQuery } from '@pvz/api-client/reference-choices';
 import type { GoodsRow, GoodsTotals as Totals } from '@pvz/contracts/api/goods';
 import { useGridDensity } from '@pvz/ui/grid-density';
+import { gridLocaleText } from '@pvz/ui/grid-locale';
 import { useNavigate } from '@pvz/ui/router';
-import { gridLocaleText } from '@pvz/ui/theme';
 import { useMemo, useRef } from 'react';
 import type { GoodsColumn } from './goods-columns';
 import { gridColumnsOf, recordPathOf } from './goods-grid-columns';
@@ -157,7 +157,7 @@ export function GoodsGrid<Row extends GoodsRow>({
           navigate(recordPathOf(row));
         }}
         showToolbar
-        {...(emptyText && { localeText: { ...gridLocaleText, noRowsLabel: emptyText } })}
+        localeText={emptyText ? { ...gridLocaleText, noRowsLabel: emptyText } : gridLocaleText}
         slots={{ toolbar: GoodsToolbar }}
         slotProps={{ toolbar: { onExportAll: startExport, exporting: progress !== null } }}
         autoHeight

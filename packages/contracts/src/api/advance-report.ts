@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { Id, IsoDate, KOPECKS_MAX, MultilineText, PageIndex, PageSize } from './primitives.js';
 
 /**

@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { advancePayments } from './advance-report.js';
-import { Nullable } from './common.js';
-import { literals } from './goods.js';
+import { literals, Nullable } from './common.js';
 import { Id, IsoDate } from './primitives.js';
 
 /** «Сводные таблицы» of the advance report (/advance-report/summary-tables, LEGACY-NOTES §3.6). */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals } from './goods.js';
+import { literals } from './common.js';
 import { IsoDate, PageIndex, PageSize, Text } from './primitives.js';
 
 export const auditRoutes = {

@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
-import { literals } from './goods.js';
+import { literals, Nullable } from './common.js';
 import { Id, RawText, Text } from './primitives.js';
 
 /** The sign-in and session calls (open without a session, under /api/public). */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { OperationId } from './goods.js';
+import { OperationId } from './common.js';
 import { Id, KOPECKS_MAX, Text } from './primitives.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { ErrorResponse, Nullable } from './common.js';
-import { GoodsRow, literals, OperationId } from './goods.js';
+import { ErrorResponse, literals, Nullable, OperationId } from './common.js';
+import { GoodsRow } from './goods.js';
 import { Id, RawText } from './primitives.js';
 
 /**

@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { MessageText, MessageTitle } from './notifications.js';
 import { Id, PageIndex, PageSize, Text } from './primitives.js';
 

@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
-import { literals } from './goods.js';
+import { literals, Nullable } from './common.js';
 import { RawText, SafeInteger, Text } from './primitives.js';
 
 /** Registration, one-time codes, the password reset and the Telegram bot. */

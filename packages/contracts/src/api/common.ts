@@ -12,6 +12,16 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: ['null', type], ...(values && { enum: [null, ...values] }) });
 }
 
+/**
+ * One of the given strings, as an `enum` (fast-json-stringify writes it as a string, where a union of
+ * literals costs an Ajv check of each branch per value); `Unsafe` keeps the static type.
+ */
+export const literals = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
+/** A client-made id of a scan or a button press: sent again, it returns the first answer and changes nothing. */
+export const OperationId = Type.String({ format: 'uuid' });
+
 /** Every error answer of the gateway: a Russian message and a machine code. */
 export const ErrorResponse = Type.Object({
   error: Type.String(),

@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { MAX_REPEAT_INTERVAL, repeatKinds } from '../recurrence.js';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { Id, IsoDate, MultilineText, Text } from './primitives.js';
 
 /**

@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { payrollNotes } from '../payroll.js';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { Id, IsoDate, Kopecks, MonthStart, Text } from './primitives.js';
 
 /** The calls of «Сотрудники» (/advance-report/employees) and «Зарплата» (/advance-report/payroll). */

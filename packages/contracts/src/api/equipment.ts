@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { type EquipmentRegister, equipmentRegisters, equipmentStates, registerSegments } from '../equipment.js';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { Id, Kopecks, MultilineText, PageIndex, PageSize, Text } from './primitives.js';
 
 /**

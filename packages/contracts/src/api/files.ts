@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals } from './goods.js';
+import { literals } from './common.js';
 import { Text } from './primitives.js';
 
 /** Uploaded files: one file per request, multipart; read back by id by those allowed. */

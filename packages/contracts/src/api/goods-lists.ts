@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { counterKinds } from '../goods.js';
-import { Nullable } from './common.js';
+import { literals, Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
-import { GoodsListQuery, GoodsRow, GoodsTotals, literals } from './goods.js';
+import { GoodsListQuery, GoodsRow, GoodsTotals } from './goods.js';
 import { Id, Text } from './primitives.js';
 
 /** The working lists: which rows still need someone's attention (the server decides membership). */

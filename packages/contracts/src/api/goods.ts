@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { GOODS_MONEY_MAX, goodsStatuses, outcomes, ROWS_PER_CREATION_MAX } from '../goods.js';
 import { goodsKindKeys } from '../goods-columns.js';
-import { ErrorResponse, Nullable } from './common.js';
+import { ErrorResponse, literals, Nullable, OperationId } from './common.js';
 import { DerivedMoney } from './derived-money.js';
 import { Id, Kopecks, MultilineText, PageIndex, PageSize, RawText, Text } from './primitives.js';
 
@@ -9,15 +9,7 @@ import { Id, Kopecks, MultilineText, PageIndex, PageSize, RawText, Text } from '
 const RowMoney = Type.Integer({ minimum: -GOODS_MONEY_MAX, maximum: GOODS_MONEY_MAX });
 const Stamp = Nullable(Type.String());
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
-/** A client-made id of a scan or a button press: sent again, it returns the first answer and changes nothing. */
-export const OperationId = Type.String({ format: 'uuid' });
 
-/**
- * One of the given strings, as an `enum` (fast-json-stringify writes it as a string, where a union of
- * literals costs an Ajv check of each branch per value); `Unsafe` keeps the static type.
- */
-export const literals = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values] });
 export const GoodsKindSchema = literals(goodsKindKeys);
 export const OutcomeSchema = literals(outcomes);
 export const GoodsStatusSchema = literals(goodsStatuses);

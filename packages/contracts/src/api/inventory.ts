@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { CounterKind } from '../goods.js';
-import { Nullable } from './common.js';
-import { GoodsKindSchema, GoodsStatusSchema, literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
+import { GoodsKindSchema, GoodsStatusSchema } from './goods.js';
 import { Id, PageIndex, PageSize, RawText } from './primitives.js';
 
 /**

@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Box } from './boxes.js';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { Id, IsoDate, MultilineText } from './primitives.js';
 
 /**

@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { MAX_TIERS, PER_PARCEL_MAX } from '../licensee-fee.js';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { Id, IsoDate, Kopecks, MonthStart, MultilineText, PageIndex, PageSize, Text } from './primitives.js';
 
 /**

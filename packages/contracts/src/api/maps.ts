@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
+import { literals, Nullable } from './common.js';
 import { DerivedMoney } from './derived-money.js';
-import { literals } from './goods.js';
 import { Id, Text } from './primitives.js';
 
 /**

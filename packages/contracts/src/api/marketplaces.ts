@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
-import { literals } from './goods.js';
+import { literals, Nullable } from './common.js';
 import { Id, Text } from './primitives.js';
 
 /** Product lookups on the marketplaces' sites and the client's cart (spec §7, issue 6). */

@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
-import { literals, OperationId } from './goods.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { Id, IsoDate, MonthStart, MultilineText, Text } from './primitives.js';
 
 /** The calls of «Ежемесячные платежи» (/payments/monthly-payments): recurring expenses, paid once a month. */

@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
-import { literals } from './goods.js';
+import { literals, Nullable } from './common.js';
 import { MultilineText } from './primitives.js';
 
 const Name = literals(['personal-data', 'privacy'] as const);

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals } from './goods.js';
+import { literals } from './common.js';
 import { Id } from './primitives.js';
 
 export const pvzPercentRoutes = {

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { DerivedMoney } from './derived-money.js';
-import { GoodsKindSchema, literals, OperationId, OutcomeSchema } from './goods.js';
+import { GoodsKindSchema, OutcomeSchema } from './goods.js';
 import { Id, PageIndex, PageSize, RawText, Text } from './primitives.js';
 
 const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { GOODS_MONEY_MAX } from '../goods.js';
-import { Nullable } from './common.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { DerivedMoney } from './derived-money.js';
-import { literals, OperationId } from './goods.js';
 import { Id, IsoDate, Kopecks, MonthStart, PageIndex, PageSize, Text } from './primitives.js';
 
 /**

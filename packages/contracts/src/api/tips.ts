@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { findPage, type MenuGroupKey, menuGroups, type PageKey, pageCatalogue } from '../pages.js';
-import { Nullable } from './common.js';
+import { literals, Nullable, OperationId } from './common.js';
 import { fileRoutes } from './files.js';
-import { literals, OperationId } from './goods.js';
 import { Id, MultilineText, Text } from './primitives.js';
 
 /**

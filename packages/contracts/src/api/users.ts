@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AccessStructure, ColumnLevelsSchema, UserScopeSchema } from './auth.js';
-import { literals } from './goods.js';
+import { literals } from './common.js';
 import { Id, RawText, Text } from './primitives.js';
 
 /** The staff users calls (page admin-users). */

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@pvz/api-client/error-message';
-import { messages } from '@pvz/contracts/messages';
+import { platformMessages } from '@pvz/contracts/messages/platform';
 import { PasswordField } from '@pvz/ui/password-field';
 import { PlainTextField } from '@pvz/ui/plain-text-field';
 import { useSnackbar } from 'notistack';
@@ -43,7 +43,7 @@ export function SignInForm({ title, login, checkLogin, onSignIn, footer }: SignI
     const checked = checkLogin(loginValue);
     const found = {
       login: checked.ok ? undefined : checked.error,
-      password: password ? undefined : messages.passwordEmpty,
+      password: password ? undefined : platformMessages.passwordEmpty,
     };
     setErrors(found);
     if (!checked.ok || found.password) return;

@@ -1,7 +1,7 @@
 import MuiLink from '@mui/material/Link';
 import { useSession } from '@pvz/api-client/hooks';
 import { useSessionManager } from '@pvz/api-client/session/session-context';
-import { messages } from '@pvz/contracts/messages';
+import { platformMessages } from '@pvz/contracts/messages/platform';
 import { staffHomePath } from '@pvz/contracts/roles';
 import { Navigate, Link as RouterLink, useNavigate } from '@pvz/ui/router';
 import { SignInForm } from './sign-in-form';
@@ -20,7 +20,9 @@ export function StaffLoginPage() {
     <SignInForm
       title="Вход для сотрудников"
       login={{ label: 'Имя пользователя', name: 'username', autoComplete: 'username' }}
-      checkLogin={(value) => (value.trim() ? { ok: true, value } : { ok: false, error: messages.usernameEmpty })}
+      checkLogin={(value) =>
+        value.trim() ? { ok: true, value } : { ok: false, error: platformMessages.usernameEmpty }
+      }
       onSignIn={async (username, password, isForeignDevice) => {
         const { user } = await sessionManager.signInStaff({ username, password, isForeignDevice });
         navigate(target(staffHomePath(user.role)), { replace: true });

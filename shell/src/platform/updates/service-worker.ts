@@ -1,14 +1,29 @@
 import { RELOAD_GUARD_MS } from '@pvz/contracts/session-constants';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
-let workbox: Workbox | null = null;
+let workbox: Promise<Workbox> | null = null;
 
-/** The one service worker, /sw.js with scope / (not under the dev server, which builds none). */
+/**
+ * The one service worker, /sw.js with scope / (not under the dev server, which builds none). Registered
+ * once the page has loaded, with workbox-window fetched then: neither the library nor the worker's
+ * precache downloads compete with the first visit's own.
+ */
 export function registerServiceWorker(): void {
   if (__BUILD_ID__ === 'dev' || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  // Without the worker the app still works, only not offline.
-  workbox.register().catch((error: unknown) => console.warn('service worker not registered', error));
+  workbox = pageLoaded()
+    .then(() => import('workbox-window'))
+    .then(({ Workbox }) => {
+      const registered = new Workbox('/sw.js', { scope: '/' });
+      // Without the worker the app still works, only not offline.
+      registered.register().catch((error: unknown) => console.warn('service worker not registered', error));
+      return registered;
+    });
+  workbox.catch((error: unknown) => console.warn('service worker not registered', error));
+}
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 const RELOAD_KEY = 'pvz-reloaded-at';
@@ -21,13 +36,14 @@ export async function reloadToNewBuild(): Promise<boolean> {
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
   if (Date.now() - last < RELOAD_GUARD_MS) return false;
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  const registration = await workbox
+  const registered = await workbox?.catch(() => null);
+  const registration = await registered
     ?.getSW()
     .then(() => navigator.serviceWorker.getRegistration())
     .catch(() => undefined);
-  if (workbox && registration?.waiting) {
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
+  if (registered && registration?.waiting) {
+    registered.addEventListener('controlling', () => window.location.reload());
+    registered.messageSkipWaiting();
   } else {
     window.location.reload();
   }

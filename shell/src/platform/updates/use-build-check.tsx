@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { BuildInfo } from '@pvz/contracts/api/platform';
-import { messages } from '@pvz/contracts/messages';
+import { platformMessages } from '@pvz/contracts/messages/platform';
 import { BUILD_CHECK_INTERVAL_MS } from '@pvz/contracts/session-constants';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
@@ -18,7 +18,7 @@ export function useBuildCheck(): void {
       const { buildId } = (await response.json()) as BuildInfo;
       if (buildId === __BUILD_ID__) return;
       offered = true;
-      enqueueSnackbar(messages.newBuildAvailable, {
+      enqueueSnackbar(platformMessages.newBuildAvailable, {
         variant: 'info',
         persist: true,
         action: (

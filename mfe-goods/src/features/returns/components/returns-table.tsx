@@ -22,6 +22,7 @@ import { recordTypeOf } from '@pvz/contracts/goods';
 import { recordPath } from '@pvz/contracts/scan-codes';
 import { ConfirmDialog } from '@pvz/ui/confirm-dialog';
 import { formatMoney } from '@pvz/ui/format';
+import { gridLocaleText } from '@pvz/ui/grid-locale';
 import { Link as RouterLink } from '@pvz/ui/router';
 import { useMemo, useRef, useState } from 'react';
 import { useColumnLevels } from '../../../hooks/use-column-levels';
@@ -186,6 +187,7 @@ export function ReturnsTable({ source, marketplaceId, canChange, exportFileName 
       <DataGrid<ReturnRow>
         apiRef={apiRef}
         aria-label="Возвраты"
+        localeText={gridLocaleText}
         rows={rows}
         columns={gridColumns}
         rowCount={lastTotal.current}
