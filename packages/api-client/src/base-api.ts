@@ -8,6 +8,12 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 
+/**
+ * RTK Query is not shared by the federation (it carries no React context of its own, and shared it was
+ * downloaded whole); the apps take the parts they need from here, so they use the shell's copy.
+ */
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
 const rawBaseQuery = fetchBaseQuery({ baseUrl: apiBase, credentials: 'same-origin' });
 
 /** A call that needs a session and meets a 401 refreshes the session once and tries again. */

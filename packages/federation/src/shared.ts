@@ -12,6 +12,9 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * Emotion) and the theme's default props and direction (the two `@mui/system` modules components
  * import by path).
  *
+ * Nor is Redux Toolkit: it holds no React context (react-redux does, and is shared), and shared whole
+ * it was downloaded whole; only @pvz/api-client uses it, and the apps take its parts from there.
+ *
  * React Router is not among them either: it is shared as `@pvz/ui/router`, which names the parts the apps
  * use, so the build drops the rest (a shared react-router-dom would be downloaded whole, server rendering
  * included).
@@ -27,8 +30,6 @@ const contextSingletons = [
   '@emotion/react',
   '@emotion/styled',
   'notistack',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
   'react-redux',
 ] as const;
 
@@ -39,7 +40,6 @@ const versionSource: Record<string, string> = {
   '@mui/material/styles': '@mui/material',
   '@mui/system/DefaultPropsProvider': '@mui/system',
   '@mui/system/RtlProvider': '@mui/system',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 
 /** Our own runtime packages: the baseApi, the store and the session must be one instance. */

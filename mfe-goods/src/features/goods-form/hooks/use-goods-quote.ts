@@ -1,7 +1,7 @@
+import { skipToken } from '@pvz/api-client/base-api';
 import { errorMessage } from '@pvz/api-client/error-message';
 import type { GoodsQuote, GoodsQuoteBody } from '@pvz/contracts/api/goods';
 import type { CounterKind } from '@pvz/contracts/goods';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useGoodsQuoteQuery } from '../../../lib/goods-api/get-quote';
 
