@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { TestEnvironment } from 'jest-environment-node';
+import { disableFileAsyncStorages } from './file-async-storages.mjs';
 
 /**
  * The schema's size in catalog rows: a test that made a table, a function or a trigger leaves another.
@@ -163,6 +164,7 @@ export default class PgliteEnvironment extends TestEnvironment {
   async teardown() {
     // a file that did not close its database still gives it back: the next one resets it
     workerDatabase.release();
+    disableFileAsyncStorages();
     await super.teardown();
   }
 }
