@@ -37,6 +37,24 @@ describe('the change log of the test database', () => {
     expect(await changes.since(mark)).toEqual([]);
   });
 
+  it('notes a change committed after a read that found none', async () => {
+    const mark = await changes.mark();
+    const quiet = await changes.after(mark);
+    expect(quiet).toEqual({ changes: [], mark });
+    await addRole('AFTER').execute(database.db);
+    expect((await changes.after(quiet.mark)).changes).toEqual(['roles insert']);
+    expect(await changes.mark()).toBeGreaterThan(mark);
+  });
+
+  it('notes a change committed by a transaction of several statements', async () => {
+    const mark = await changes.mark();
+    await database.db.transaction().execute(async (trx) => {
+      await addRole('TRX').execute(trx);
+      await sql`delete from roles where code = 'TRX'`.execute(trx);
+    });
+    expect(await changes.since(mark)).toEqual(['roles insert', 'roles delete']);
+  });
+
   it('leaves the unwatched tables out', async () => {
     const mark = await changes.mark();
     await sql`insert into login_failures (account, ip) values ('staff:x', '127.0.0.1')`.execute(database.db);

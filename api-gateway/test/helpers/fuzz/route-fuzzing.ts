@@ -116,7 +116,7 @@ async function fuzzRoute(route: DocumentedRoute, caller: FuzzCaller, tally: Tall
     query: route.query ? (sampleOf(route.query, random, world.hints) as Record<string, unknown>) : null,
     body: route.body ? sampleOf(route.body, random, world.hints) : undefined,
   });
-  // one query after each request tells what it changed and where the log stands for the next
+  // the log after each request tells what it changed and where it stands for the next
   let mark = await changes.mark();
   for (const mutant of mutantsOf(route, baseOf, random, fieldMutants)) {
     const response = await caller.request(requestOf(route, mutant));
