@@ -192,24 +192,34 @@ export function hostConfig({ dir, port }: HostOptions) {
           ]
         : []),
     ];
-    // The shell's modules of @pvz/api-client and @pvz/contracts in two files: those the sign-in page runs,
-    // and the rest. Shared one by one, they were twenty requests of a few hundred bytes each, which a
-    // phone on HTTP/1.1 queues six at a time; in one file, the sign-in page downloaded every area's.
-    const workspaceFile = /[\\/]packages[\\/](api-client|contracts)[\\/]src[\\/]/;
     const beforeFirstPage = reachedStatically(path.join(dir, 'src', 'bootstrap.tsx'));
+    /** One file for the modules of `files` that the sign-in page runs. */
+    const firstVisitGroup = (name: string, files: RegExp) => ({
+      test: (module: webpack.Module, context: { moduleGraph: webpack.ModuleGraph }) =>
+        files.test(module.nameForCondition() ?? '') && beforeFirstPage(module, context),
+      name,
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 1,
+    });
+    const workspaceFile = /[\\/]packages[\\/](api-client|contracts)[\\/]src[\\/]/;
     config.optimization = {
       ...config.optimization,
       splitChunks: {
         cacheGroups: {
-          workspace: {
-            test: (module, context) =>
-              workspaceFile.test(module.nameForCondition() ?? '') && beforeFirstPage(module, context),
-            name: 'workspace',
-            chunks: 'async',
-            enforce: true,
-            priority: 1,
-          },
+          // The shell's modules of @pvz/api-client and @pvz/contracts in two files: those the sign-in page
+          // runs, and the rest. Shared one by one, they were twenty requests of a few hundred bytes each,
+          // which a phone on HTTP/1.1 queues six at a time; in one file, the sign-in page downloaded every area's.
+          workspace: firstVisitGroup('workspace', workspaceFile),
           workspaceAreas: { test: workspaceFile, name: 'workspace-areas', chunks: 'async', enforce: true },
+          // MUI's components and utilities and Emotion's internals, which no app shares: each shared
+          // module's chunk carried its own copy of those it imports (Emotion's serializer three times, a
+          // palette colour five). Not the shared modules themselves (@mui/material/styles, @emotion/react):
+          // in one chunk with code that consumes them, that chunk would wait for itself.
+          styleInternals: firstVisitGroup(
+            'style-internals',
+            /[\\/]node_modules[\\/](@emotion[\\/](serialize|hash|unitless|utils|memoize|weak-memoize|sheet|cache)|@mui[\\/]utils|stylis)[\\/]|[\\/]node_modules[\\/]@mui[\\/]material[\\/](?!styles[\\/])/,
+          ),
         },
       },
     };
