@@ -1,6 +1,6 @@
 import webpack from 'webpack';
 
-type ModuleTest = (module: webpack.Module, context: { moduleGraph: webpack.ModuleGraph }) => boolean;
+export type ModuleTest = (module: webpack.Module, context: { moduleGraph: webpack.ModuleGraph }) => boolean;
 
 /**
  * A split-chunks test: whether a module runs before the first page shows, i.e. the root module reaches

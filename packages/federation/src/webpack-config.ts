@@ -7,7 +7,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { reachedStatically } from './first-visit.js';
+import { type ModuleTest, reachedStatically } from './first-visit.js';
 import { sharedModules } from './shared.js';
 
 type Mode = 'production' | 'development';
@@ -194,9 +194,10 @@ export function hostConfig({ dir, port }: HostOptions) {
     ];
     const beforeFirstPage = reachedStatically(path.join(dir, 'src', 'bootstrap.tsx'));
     /** One file for the modules of `files` that the sign-in page runs. */
-    const firstVisitGroup = (name: string, files: RegExp) => ({
-      test: (module: webpack.Module, context: { moduleGraph: webpack.ModuleGraph }) =>
-        files.test(module.nameForCondition() ?? '') && beforeFirstPage(module, context),
+    const firstVisitGroup = (name: string, ...files: RegExp[]) => ({
+      test: ((module, context) =>
+        files.some((file) => file.test(module.nameForCondition() ?? '')) &&
+        beforeFirstPage(module, context)) satisfies ModuleTest,
       name,
       chunks: 'async' as const,
       enforce: true,
@@ -218,7 +219,8 @@ export function hostConfig({ dir, port }: HostOptions) {
           // in one chunk with code that consumes them, that chunk would wait for itself.
           styleInternals: firstVisitGroup(
             'style-internals',
-            /[\\/]node_modules[\\/](@emotion[\\/](serialize|hash|unitless|utils|memoize|weak-memoize|sheet|cache)|@mui[\\/]utils|stylis)[\\/]|[\\/]node_modules[\\/]@mui[\\/]material[\\/](?!styles[\\/])/,
+            /[\\/]node_modules[\\/](@emotion[\\/](serialize|hash|unitless|utils|memoize|weak-memoize|sheet|cache)|@mui[\\/]utils|stylis)[\\/]/,
+            /[\\/]node_modules[\\/]@mui[\\/]material[\\/](?!styles[\\/])/,
           ),
         },
       },

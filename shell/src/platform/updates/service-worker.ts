@@ -14,11 +14,15 @@ export function registerServiceWorker(): void {
     .then(() => import('workbox-window'))
     .then(({ Workbox }) => {
       const registered = new Workbox('/sw.js', { scope: '/' });
-      // Without the worker the app still works, only not offline.
-      registered.register().catch((error: unknown) => console.warn('service worker not registered', error));
+      registered.register().catch(notRegistered);
       return registered;
     });
-  workbox.catch((error: unknown) => console.warn('service worker not registered', error));
+  workbox.catch(notRegistered);
+}
+
+/** Without the worker the app still works, only not offline. */
+function notRegistered(error: unknown): void {
+  console.warn('service worker not registered', error);
 }
 
 function pageLoaded(): Promise<void> {
