@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { configure } from '@testing-library/react';
+import * as React from 'react';
 
 // CI runs every workspace's tests at once on two cores; a busy machine renders a data grid slowly.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,4 +24,39 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom computes a style by matching every rule of every style sheet (Emotion adds hundreds) against the
+// element, on every call; role queries and user-event ask again and again for the same elements while the
+// page stays as it is. An answer is kept until the document changes (the observer's pending records are
+// taken at each call, so no change made since the last one is missed) or a state that selectors such as
+// :focus and :checked see does.
+const computeStyle = window.getComputedStyle.bind(window);
+const computedStyles = new Map<string, WeakMap<Element, CSSStyleDeclaration>>();
+const documentChanges = new MutationObserver(() => computedStyles.clear());
+documentChanges.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+for (const event of ['resize', 'focusin', 'focusout', 'input', 'change']) {
+  window.addEventListener(event, () => computedStyles.clear(), { capture: true });
+}
+window.getComputedStyle = (element, pseudoElement) => {
+  if (documentChanges.takeRecords().length > 0) computedStyles.clear();
+  const key = pseudoElement ?? '';
+  const styles = computedStyles.get(key) ?? new WeakMap<Element, CSSStyleDeclaration>();
+  computedStyles.set(key, styles);
+  const style = styles.get(element) ?? computeStyle(element, pseudoElement);
+  styles.set(element, style);
+  return style;
+};
+
+// React's development build keeps an Error (its stack: where an element was made) with each of the first
+// ten thousand elements made in every second, for the "owner stacks" of its warnings. Capturing them took a
+// fifth of the component tests' time (a data grid makes millions of elements); past that count React stops
+// capturing, so the count is held there. Warnings keep their messages and component names.
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => undefined,
+  });
 }
