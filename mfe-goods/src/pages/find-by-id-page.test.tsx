@@ -97,8 +97,10 @@ describe('search by ID', () => {
     renderPage();
     act(() => (document.activeElement as HTMLElement | null)?.blur());
     // a keyboard-wedge scanner: one fast burst of keys, then Enter
-    for (const key of [...'1ю123', 'Enter'])
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    act(() => {
+      for (const key of [...'1ю123', 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
     expect(await screen.findByRole('link', { name: /ID 123/ })).toBeInTheDocument();
     expect(asked).toEqual(['1.123']);
     expect(screen.getByRole('textbox')).toHaveValue('1.123');
