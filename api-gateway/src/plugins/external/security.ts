@@ -2,7 +2,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../errors.js';
 
 /** Origins of remotes configured to load from elsewhere; scripts from them must be allowed. */
@@ -55,9 +54,14 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-site' },
       crossOriginEmbedderPolicy: false,
     });
-    // several instances count together in Redis (sign-in failures and throttles are in PostgreSQL already)
+    // several instances count together in Redis (sign-in failures and throttles are in PostgreSQL already);
+    // the client library is loaded only when a Redis is configured
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(app.config.redisUrl, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : null;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
