@@ -26,19 +26,18 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom computes a style by matching every rule of every style sheet (Emotion adds hundreds) against the
-// element, on every call; role queries and user-event ask again and again for the same elements while the
-// page stays as it is. An answer is kept until the document changes (the observer's pending records are
-// taken at each call, so no change made since the last one is missed) or a state that selectors such as
-// :focus and :checked see does.
+// jsdom keeps the rules that match an element until the DOM changes, but still builds a new declaration,
+// property by property, on every call, and role queries, user-event and poppers ask again and again for the
+// same elements while the page stays as it is. The declaration is kept until the document changes (the
+// observer's pending records are taken at each call, so no change since the last one is missed). Like
+// jsdom's own cache, it does not see states no attribute shows (:focus-within, an option chosen by
+// select.value); elements of other documents are not kept.
 const computeStyle = window.getComputedStyle.bind(window);
 const computedStyles = new Map<string, WeakMap<Element, CSSStyleDeclaration>>();
 const documentChanges = new MutationObserver(() => computedStyles.clear());
 documentChanges.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-for (const event of ['resize', 'focusin', 'focusout', 'input', 'change']) {
-  window.addEventListener(event, () => computedStyles.clear(), { capture: true });
-}
 window.getComputedStyle = (element, pseudoElement) => {
+  if (element.ownerDocument !== document) return computeStyle(element, pseudoElement);
   if (documentChanges.takeRecords().length > 0) computedStyles.clear();
   const key = pseudoElement ?? '';
   const styles = computedStyles.get(key) ?? new WeakMap<Element, CSSStyleDeclaration>();
@@ -51,10 +50,11 @@ window.getComputedStyle = (element, pseudoElement) => {
 // React's development build keeps an Error (its stack: where an element was made) with each of the first
 // ten thousand elements made in every second, for the "owner stacks" of its warnings. Capturing them took a
 // fifth of the component tests' time (a data grid makes millions of elements); past that count React stops
-// capturing, so the count is held there. Warnings keep their messages and component names.
+// capturing, so the count is held there. Warnings keep their messages and the component they name, without
+// the trail of owners: PVZ_TEST_OWNER_STACKS=1 keeps it, for a warning whose origin is unclear.
 const reactInternals = (React as unknown as Record<string, object>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+if (!process.env.PVZ_TEST_OWNER_STACKS && reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
   Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
     get: () => Number.POSITIVE_INFINITY,
     set: () => undefined,

@@ -9,9 +9,12 @@ import type { FileStorage } from './storage.js';
 export function supabaseStorage(config: Extract<FilesConfig, { kind: 'supabase' }>): FileStorage {
   let client: Promise<SupabaseClient> | null = null;
   const bucket = async () => {
-    client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient(config.url, config.serviceKey, { auth: { persistSession: false } }),
-    );
+    client ??= import('@supabase/supabase-js')
+      .then(({ createClient }) => createClient(config.url, config.serviceKey, { auth: { persistSession: false } }))
+      .catch((error: unknown) => {
+        client = null; // the next file tries again
+        throw error;
+      });
     return (await client).storage.from(config.bucket);
   };
   return {
