@@ -4,7 +4,7 @@ import path from 'node:path';
 const root = import.meta.dirname;
 const readPackage = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
 
-/** The suites that need Node's VM modules: `npm test` runs them through turbo before this run. */
+/** The suites that need Node's VM modules: the root `npm test` runs them through turbo (its --filter) first. */
 const nodeSuites = ['packages/contracts', 'api-gateway'];
 
 /** Every workspace folder the root package.json names (a pattern ending in `/*` names each folder in it). */
@@ -28,7 +28,7 @@ function componentWorkspaces() {
       if (pkg.jest?.preset === '@pvz/jest-presets/jest-dom') return true;
       if (pkg.scripts?.test?.includes('jest') && !nodeSuites.includes(dir))
         throw new Error(
-          `${dir} has Jest tests that npm test does not run: use the jsdom preset or add it to the Node suites`,
+          `${dir} has Jest tests that npm test does not run: use the jsdom preset, or add it to nodeSuites here and to the turbo filter of the root test script`,
         );
       return false;
     });
