@@ -23,6 +23,12 @@ export const remotePrefix: Record<RemoteName, string> = {
   mfe_client: '/mfe/client/',
 };
 
+/**
+ * The sign-in page's own build, a folder of the shell's: the gateway serves its index.html for
+ * /auth/login to a browser with no session (it needs none of the federated app).
+ */
+export const signInPageFolder = 'sign-in';
+
 /** Names of icons; the shell maps each to a Material icon. */
 export type IconName =
   | 'inventory'

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { signInPageFolder } from '@pvz/contracts/pages';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -129,10 +130,12 @@ export function remoteConfig({ dir, name, port }: RemoteOptions) {
 export interface HostOptions {
   dir: string;
   port: number;
+  /** the build's id, shared with the sign-in page's build of the same run */
+  buildId?: string;
 }
 
 /** A production build's id: PVZ_BUILD_ID when the deploy sets one, else the build time. */
-function buildIdFor(mode: Mode): string {
+export function buildIdFor(mode: Mode): string {
   if (mode === 'development') return 'dev';
   return process.env.PVZ_BUILD_ID || new Date().toISOString().replace(/[-:.TZ]/g, '');
 }
@@ -154,13 +157,14 @@ class BuildIdPlugin {
 }
 
 /** The shell: the federation host with no baked-in remotes, the service worker and the build id. */
-export function hostConfig({ dir, port }: HostOptions) {
+export function hostConfig({ dir, port, buildId: givenBuildId }: HostOptions) {
   return (_env: unknown, argv: { mode?: Mode }): WebpackConfig => {
     const mode = argv.mode ?? 'production';
-    const buildId = buildIdFor(mode);
+    const buildId = givenBuildId ?? buildIdFor(mode);
     const config = baseConfig(dir, 'shell', mode);
     config.entry = { main: './src/index.ts' };
-    config.output = { ...config.output, publicPath: '/' };
+    // the sign-in page's build writes into dist/ beside this one, maybe before it
+    config.output = { ...config.output, publicPath: '/', clean: { keep: `${signInPageFolder}/` } };
     config.plugins = [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -226,6 +230,31 @@ export function hostConfig({ dir, port }: HostOptions) {
       },
     };
     config.devServer = devServer(port);
+    return config;
+  };
+}
+
+/**
+ * The sign-in page's own entry (`src/sign-in/index.tsx`): React, the theme and the form, without the
+ * federation, the router or the store. The gateway serves it for /auth/login to a browser with no
+ * session; every other page, and /auth/login reached inside the app, is the federated app's.
+ */
+export function signInPageConfig({ dir, buildId }: { dir: string; buildId: string }) {
+  return (_env: unknown, argv: { mode?: Mode }): WebpackConfig => {
+    const mode = argv.mode ?? 'production';
+    const config = baseConfig(dir, 'sign-in', mode);
+    config.entry = { main: './src/sign-in/index.tsx' };
+    config.output = {
+      ...config.output,
+      path: path.join(dir, 'dist', signInPageFolder),
+      publicPath: `/${signInPageFolder}/`,
+      // no federation here: every file can carry its hash, and be cached for a year
+      filename: '[name].[contenthash:8].js',
+    };
+    config.plugins = [
+      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+      new HtmlWebpackPlugin({ template: './src/index.html' }),
+    ];
     return config;
   };
 }

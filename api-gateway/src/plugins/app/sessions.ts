@@ -56,7 +56,7 @@ const REFRESH_COOKIE = 'pvz_refresh';
  * Readable by the page (no secret in it): tells the shell at start whether a staff or a client
  * session may exist, so an anonymous visitor costs no request.
  */
-const KIND_COOKIE = 'pvz_kind';
+export const KIND_COOKIE = 'pvz_kind';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The refresh token travels only to sign-in, refresh and sign-out calls. */
 const REFRESH_COOKIE_PATH = '/api/public';

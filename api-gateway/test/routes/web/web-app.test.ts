@@ -11,6 +11,7 @@ function fakeBuild(root: string) {
     writeFileSync(path.join(root, file), content);
   };
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/sign-in/index.html', '<!doctype html><title>sign-in</title>');
   write('shell/dist/main.js', `console.log("main");\n${'// padding\n'.repeat(500)}`);
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
   write('shell/dist/417.3fa9c01b.js', 'console.log("chunk")');
@@ -58,7 +59,6 @@ describe('the web app', () => {
   });
 
   it.each([
-    ['/', 'no-cache', 'shell'],
     ['/main.js', 'no-cache', 'main'],
     ['/sw.js', 'no-cache', 'fetch'],
     ['/builds/latest.json', 'no-cache', 'b-1'],
@@ -91,6 +91,37 @@ describe('the web app', () => {
       expect(response.body).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a browser with no session from / to the sign-in page, and gives it the light one', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const home = await get('/', html);
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/auth/login');
+    for (const url of ['/auth/login', '/auth/login?from=x']) {
+      const signIn = await get(url, html);
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.body).toContain('<title>sign-in</title>');
+      expect(signIn.headers['cache-control']).toBe('no-cache');
+      expect(signIn.headers.vary).toContain('Cookie');
+    }
+    // the clients' sign-in and the pages that need a session are the app's
+    expect((await get('/auth/client/login', html)).body).toContain('<title>shell</title>');
+    expect((await get('/acceptance', html)).body).toContain('<title>shell</title>');
+  });
+
+  it('gives a browser with a session the app at / and at /auth/login (it sends the user home)', async () => {
+    for (const kind of ['staff', 'client']) {
+      for (const url of ['/', '/auth/login']) {
+        const response = await get(url, { accept: 'text/html', cookie: `pvz_kind=${kind}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<title>shell</title>');
+      }
+    }
+    // whatever it asks for, `/` is the app's page
+    const home = await get('/', { cookie: 'pvz_kind=staff' });
+    expect(home.body).toContain('<title>shell</title>');
+    expect(home.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a missing file, a missing remote chunk and an unknown API call', async () => {

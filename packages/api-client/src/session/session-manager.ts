@@ -8,6 +8,7 @@ import {
   staffSignedIn,
   tokenRefreshed,
 } from '@pvz/api-client/session/session-slice';
+import { SESSION_CHANNEL } from '@pvz/api-client/session/tab-channel';
 import type { AppStore } from '@pvz/api-client/store';
 import type {
   ClientLoginBody,
@@ -33,8 +34,6 @@ interface TabMessage {
   event: SessionEvent;
   session?: SessionInfo;
 }
-
-const CHANNEL = 'pvz-session';
 
 /** The readable hint the gateway sets next to the HttpOnly tokens: which kind of session may exist. */
 function sessionKindHint(): SessionKind | null {
@@ -90,7 +89,7 @@ export class SessionManager {
       }),
     );
     if (typeof BroadcastChannel !== 'undefined') {
-      this.channel = new BroadcastChannel(CHANNEL);
+      this.channel = new BroadcastChannel(SESSION_CHANNEL);
       this.channel.onmessage = (message: MessageEvent<TabMessage>) => void this.followOtherTab(message.data);
     }
   }

@@ -20,6 +20,11 @@ export function CookieBanner() {
     setVisible(false);
   }, [signedIn, visible]);
   if (!visible || session.status !== 'anonymous') return null;
+  return <CookieNotice onAccept={() => setVisible(false)} />;
+}
+
+/** The banner itself: «Понятно» remembers the answer, then `onAccept` hides it. */
+export function CookieNotice({ onAccept }: { onAccept(): void }) {
   return (
     <Paper
       role="region"
@@ -36,7 +41,7 @@ export function CookieBanner() {
           variant="contained"
           onClick={() => {
             setCookiesAccepted();
-            setVisible(false);
+            onAccept();
           }}
         >
           Понятно

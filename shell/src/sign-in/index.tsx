@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../platform/updates/service-worker';
+import { SignInPage } from './sign-in-page';
+
+// The worker's precache downloads the app while the user types; the app then opens from it.
+registerServiceWorker();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(<SignInPage onSignedIn={(path) => window.location.replace(path)} />);
