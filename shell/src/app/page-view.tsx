@@ -3,6 +3,7 @@ import { useSiteTitle } from '@pvz/api-client/public-site';
 import type { CataloguePage, PageKey } from '@pvz/contracts/pages';
 import { type ComponentType, useEffect } from 'react';
 import { RemotePageView } from '../federation/remote-page-view';
+import { pageShown } from '../federation/remotes';
 import { canOpen } from '../menu/build-menu';
 import { AccessDenied } from '../pages/errors/access-denied';
 import { StaffHomePage } from '../pages/home/staff-home-page';
@@ -20,6 +21,12 @@ export function PageView({ page }: { page: CataloguePage }) {
   useEffect(() => {
     document.title = `${page.title} — ${siteTitle}`;
   }, [page.title, siteTitle]);
+
+  const shellRendered = page.remote === 'shell' || (session.status === 'staff' && !canOpen(page, session.access));
+  useEffect(() => {
+    // a remote's page says so itself once its code has rendered
+    if (shellRendered) pageShown();
+  }, [shellRendered]);
 
   if (session.status === 'staff' && !canOpen(page, session.access)) return <AccessDenied />;
   if (page.remote === 'shell') {

@@ -8,6 +8,7 @@ import { appRoutes } from './router';
 jest.mock('../federation/remotes', () => ({
   loadRemotePages: () => Promise.reject(new Error('remote down')),
   prefetchRemotes: () => undefined,
+  pageShown: () => undefined,
 }));
 
 function renderAt(at: string, prepare: (store: ReturnType<typeof createAppStore>) => void) {

@@ -2,9 +2,9 @@ import { findPage } from '@pvz/contracts/pages';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
 import { screen } from '@testing-library/react';
 import { RemotePageView } from './remote-page-view';
-import { loadRemotePages } from './remotes';
+import { loadRemotePages, pageShown } from './remotes';
 
-jest.mock('./remotes', () => ({ loadRemotePages: jest.fn() }));
+jest.mock('./remotes', () => ({ loadRemotePages: jest.fn(), pageShown: jest.fn() }));
 const load = jest.mocked(loadRemotePages);
 
 const usersPage = { ...findPage('admin-users'), remote: 'mfe_admin' as const };
@@ -35,5 +35,17 @@ describe('a remote page', () => {
     });
     renderWithProviders(<RemotePageView page={usersPage} />, { at: '/admin/users' });
     expect(await screen.findByText('Page Not Found: /admin/users')).toBeInTheDocument();
+  });
+
+  it('says the page has shown once its code rendered, not while it loads', async () => {
+    jest.mocked(pageShown).mockClear();
+    let resolve: (module: { pages: { key: 'admin-users'; Component: typeof UsersList }[] }) => void = () => undefined;
+    load.mockReturnValueOnce(new Promise((done) => (resolve = done)));
+    renderWithProviders(<RemotePageView page={usersPage} />);
+    expect(await screen.findByLabelText('Загрузка')).toBeInTheDocument();
+    expect(pageShown).not.toHaveBeenCalled();
+    resolve({ pages: [{ key: 'admin-users', Component: UsersList }] });
+    expect(await screen.findByText('список пользователей')).toBeInTheDocument();
+    expect(pageShown).toHaveBeenCalled();
   });
 });

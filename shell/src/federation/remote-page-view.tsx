@@ -6,7 +6,7 @@ import type { RemotePage } from '@pvz/ui/remote-page';
 import { useLocation, useParams } from '@pvz/ui/router';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RemoteErrorPanel } from './remote-error-panel';
-import { loadRemotePages } from './remotes';
+import { loadRemotePages, pageShown } from './remotes';
 
 type RemoteCataloguePage = CataloguePage & { remote: RemoteName };
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: RemotePage | undefined };
@@ -26,6 +26,12 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
     if (!this.state.failed) return this.props.children;
     return <RemoteErrorPanel onRetry={() => window.location.reload()} />;
   }
+}
+
+/** Tells the remotes' prefetch that the page has shown (rendered after the page inside its Suspense). */
+function Shown() {
+  useEffect(() => pageShown(), []);
+  return null;
 }
 
 function Loading() {
@@ -55,13 +61,26 @@ function RemotePageAttempt({ page, onRetry }: { page: RemoteCataloguePage; onRet
   }, [page.remote, page.key]);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed' || !state.page) return <RemoteErrorPanel onRetry={onRetry} />;
-  if (state.page.isValid && !state.page.isValid(params)) return <NotFoundPanel path={pathname} />;
+  if (state.status === 'failed' || !state.page)
+    return (
+      <>
+        <RemoteErrorPanel onRetry={onRetry} />
+        <Shown />
+      </>
+    );
+  if (state.page.isValid && !state.page.isValid(params))
+    return (
+      <>
+        <NotFoundPanel path={pathname} />
+        <Shown />
+      </>
+    );
   const { Component: PageComponent } = state.page;
   return (
     <RemoteBoundary>
       <Suspense fallback={<Loading />}>
         <PageComponent />
+        <Shown />
       </Suspense>
     </RemoteBoundary>
   );

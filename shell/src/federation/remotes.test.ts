@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemotePages, registerRemotesFromConfig } from './remotes';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemotePages, pageShown, prefetchRemotes, registerRemotesFromConfig } from './remotes';
 
 // The federation runtime itself is not under test: what the shell asks of it, and when, is.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -19,6 +19,7 @@ function answer(status: number, body: unknown): Response {
 
 beforeEach(() => {
   jest.mocked(loadRemote).mockReset().mockResolvedValue(pages);
+  jest.mocked(preloadRemote).mockReset().mockResolvedValue(undefined);
   jest.mocked(registerRemotes).mockReset();
 });
 
@@ -65,4 +66,23 @@ test('a page whose remote failed is loaded anew on retry, the remote registered 
     force: true,
   });
   await expect(loadRemotePages('mfe_delivery')).resolves.toBe(pages);
+});
+
+test('the other remotes are fetched once the first page has shown, not while it loads its own', async () => {
+  // the one remote no test before this one has loaded
+  const client = { remotes: [{ name: 'mfe_client', manifestUrl: '/remotes/mfe-client/mf-manifest.json' }] };
+  global.fetch = jest.fn().mockResolvedValue(answer(200, client));
+  await registerRemotesFromConfig();
+  jest.useFakeTimers();
+  try {
+    prefetchRemotes(['mfe_client']);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(preloadRemote).not.toHaveBeenCalled();
+
+    pageShown();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_client', exposes: ['./pages'] }]);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -7,6 +7,7 @@ import { type RemoteName, remoteNames, signInPageFolder } from '@pvz/contracts/p
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KIND_COOKIE } from '../../plugins/app/sessions.js';
 import { shellBuilt } from '../../plugins/external/static.js';
+import { remotePreloads } from './remote-preloads.js';
 
 const signInPageFile = `${signInPageFolder}/index.html`;
 
@@ -33,10 +34,18 @@ export default async function webApp(app: FastifyInstance) {
   const shell = shellBuilt(web.shellDir);
   const signInPage = shell && existsSync(path.join(web.shellDir, signInPageFile));
 
-  /** A page of the app: index.html, or the sign-in page's own build at /auth/login for a browser with no session. */
+  const preloadsOf = remotePreloads(web);
+
+  /**
+   * A page of the app: index.html, or the sign-in page's own build at /auth/login for a browser with no
+   * session. A signed-in browser is told to preload the page's remote (without a session the app would
+   * open the sign-in page instead).
+   */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Cookie');
+    const preloads = anonymous(request) ? null : preloadsOf(pathname);
+    if (preloads) reply.header('Link', preloads);
     const light = signInPage && pathname === '/auth/login' && anonymous(request);
     return reply.sendFile(light ? signInPageFile : 'index.html');
   };

@@ -16,7 +16,14 @@ function fakeBuild(root: string) {
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
   write('shell/dist/417.3fa9c01b.js', 'console.log("chunk")');
   write('shell/dist/builds/latest.json', '{"buildId":"b-1","builtAt":"2026-11-21T00:00:00Z"}');
-  write('mfe-goods/dist/mf-manifest.json', '{"name":"mfe_goods"}');
+  write(
+    'mfe-goods/dist/mf-manifest.json',
+    JSON.stringify({
+      name: 'mfe_goods',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'pages', assets: { js: { sync: ['__federation_expose_pages.31f6d41f.js'], async: [] } } }],
+    }),
+  );
   write('mfe-goods/dist/remoteEntry.js', 'var mfe_goods;');
   write('mfe-goods/dist/__federation_expose_pages.31f6d41f.js', 'pages');
 }
@@ -122,6 +129,24 @@ describe('the web app', () => {
     const home = await get('/', { cookie: 'pvz_kind=staff' });
     expect(home.body).toContain('<title>shell</title>');
     expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("tells a signed-in browser to preload the remote of the page it opens, with the page's HTML", async () => {
+    const staff = { accept: 'text/html', cookie: 'pvz_kind=staff' };
+    const acceptance = await get('/acceptance', staff);
+    expect(acceptance.body).toContain('<title>shell</title>');
+    expect(acceptance.headers.link).toBe(
+      '</mfe/goods/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
+        '</mfe/goods/remoteEntry.js>; rel=preload; as=script, ' +
+        '</mfe/goods/__federation_expose_pages.31f6d41f.js>; rel=preload; as=script',
+    );
+    // a page with a parameter, and one with sub-pages of its own
+    expect((await get('/phone/ИП%20Иванов', staff)).headers.link).toContain('/mfe/goods/remoteEntry.js');
+    // no session (the app opens the sign-in page), a page of the shell, a remote not built here or hosted elsewhere
+    expect((await get('/acceptance', { accept: 'text/html' })).headers.link).toBeUndefined();
+    expect((await get('/admin/main', staff)).headers.link).toBeUndefined();
+    expect((await get('/admin/users', staff)).headers.link).toBeUndefined();
+    expect((await get('/no/such/page', staff)).headers.link).toBeUndefined();
   });
 
   it('answers 404 for a missing file, a missing remote chunk and an unknown API call', async () => {
