@@ -130,12 +130,17 @@ export function remoteConfig({ dir, name, port }: RemoteOptions) {
 export interface HostOptions {
   dir: string;
   port: number;
-  /** the build's id, shared with the sign-in page's build of the same run */
-  buildId?: string;
+}
+
+/** One build of the shell: its mode and the id both its compilations write. */
+interface ShellBuild {
+  dir: string;
+  mode: Mode;
+  buildId: string;
 }
 
 /** A production build's id: PVZ_BUILD_ID when the deploy sets one, else the build time. */
-export function buildIdFor(mode: Mode): string {
+function buildIdFor(mode: Mode): string {
   if (mode === 'development') return 'dev';
   return process.env.PVZ_BUILD_ID || new Date().toISOString().replace(/[-:.TZ]/g, '');
 }
@@ -156,82 +161,92 @@ class BuildIdPlugin {
   }
 }
 
-/** The shell: the federation host with no baked-in remotes, the service worker and the build id. */
-export function hostConfig({ dir, port, buildId: givenBuildId }: HostOptions) {
-  return (_env: unknown, argv: { mode?: Mode }): WebpackConfig => {
+/**
+ * The shell's build: the federation host and, in production, the sign-in page's own entry, both with
+ * one build id (the dev server serves the host alone: its /auth/login is the app's page).
+ */
+export function shellConfig({ dir, port }: HostOptions) {
+  return (_env: unknown, argv: { mode?: Mode }): WebpackConfig | WebpackConfig[] => {
     const mode = argv.mode ?? 'production';
-    const buildId = givenBuildId ?? buildIdFor(mode);
-    const config = baseConfig(dir, 'shell', mode);
-    config.entry = { main: './src/index.ts' };
-    // the sign-in page's build writes into dist/ beside this one, maybe before it
-    config.output = { ...config.output, publicPath: '/', clean: { keep: `${signInPageFolder}/` } };
-    config.plugins = [
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedModules(readDependencies(dir)),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        experiments: { optimization: { target: 'web' } },
-      }),
-      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
-      new HtmlWebpackPlugin({ template: './src/index.html' }),
-      new CopyPlugin({ patterns: [{ from: 'public' }] }),
-      new BuildIdPlugin(buildId),
-      ...(mode === 'production'
-        ? [
-            new InjectManifest({
-              swSrc: './src/sw/sw.ts',
-              swDest: 'sw.js',
-              exclude: [
-                /\.map$/,
-                /\.LICENSE\.txt$/,
-                /mf-manifest\.json$/,
-                /mf-stats\.json$/,
-                /remoteEntry\.js$/,
-                /^builds\//,
-              ],
-              maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-            }),
-          ]
-        : []),
-    ];
-    const beforeFirstPage = reachedStatically(path.join(dir, 'src', 'bootstrap.tsx'));
-    /** One file for the modules of `files` that the sign-in page runs. */
-    const firstVisitGroup = (name: string, ...files: RegExp[]) => ({
-      test: ((module, context) =>
-        files.some((file) => file.test(module.nameForCondition() ?? '')) &&
-        beforeFirstPage(module, context)) satisfies ModuleTest,
-      name,
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 1,
-    });
-    const workspaceFile = /[\\/]packages[\\/](api-client|contracts)[\\/]src[\\/]/;
-    config.optimization = {
-      ...config.optimization,
-      splitChunks: {
-        cacheGroups: {
-          // The shell's modules of @pvz/api-client and @pvz/contracts in two files: those the sign-in page
-          // runs, and the rest. Shared one by one, they were twenty requests of a few hundred bytes each,
-          // which a phone on HTTP/1.1 queues six at a time; in one file, the sign-in page downloaded every area's.
-          workspace: firstVisitGroup('workspace', workspaceFile),
-          workspaceAreas: { test: workspaceFile, name: 'workspace-areas', chunks: 'async', enforce: true },
-          // MUI's components and utilities and Emotion's internals, which no app shares: each shared
-          // module's chunk carried its own copy of those it imports (Emotion's serializer three times, a
-          // palette colour five). Not the shared modules themselves (@mui/material/styles, @emotion/react):
-          // in one chunk with code that consumes them, that chunk would wait for itself.
-          styleInternals: firstVisitGroup(
-            'style-internals',
-            /[\\/]node_modules[\\/](@emotion[\\/](serialize|hash|unitless|utils|memoize|weak-memoize|sheet|cache)|@mui[\\/]utils|stylis)[\\/]/,
-            /[\\/]node_modules[\\/]@mui[\\/]material[\\/](?!styles[\\/])/,
-          ),
-        },
-      },
-    };
-    config.devServer = devServer(port);
-    return config;
+    const build = { dir, mode, buildId: buildIdFor(mode) };
+    const host = hostConfig(build, port);
+    return mode === 'production' ? [host, signInPageConfig(build)] : host;
   };
+}
+
+/** The federation host with no baked-in remotes, the service worker and the build id. */
+function hostConfig({ dir, mode, buildId }: ShellBuild, port: number): WebpackConfig {
+  const config = baseConfig(dir, 'shell', mode);
+  config.entry = { main: './src/index.ts' };
+  // the sign-in page's compilation writes its folder of dist/ alongside, maybe first: a clean keeps it
+  const signInFolder = new RegExp(`^${signInPageFolder}(/|$)`);
+  config.output = { ...config.output, publicPath: '/', clean: { keep: signInFolder } };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedModules(readDependencies(dir)),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      experiments: { optimization: { target: 'web' } },
+    }),
+    new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+    new HtmlWebpackPlugin({ template: './src/index.html' }),
+    new CopyPlugin({ patterns: [{ from: 'public' }] }),
+    new BuildIdPlugin(buildId),
+    ...(mode === 'production'
+      ? [
+          new InjectManifest({
+            swSrc: './src/sw/sw.ts',
+            swDest: 'sw.js',
+            exclude: [
+              /\.map$/,
+              /\.LICENSE\.txt$/,
+              /mf-manifest\.json$/,
+              /mf-stats\.json$/,
+              /remoteEntry\.js$/,
+              /^builds\//,
+            ],
+            maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+          }),
+        ]
+      : []),
+  ];
+  const beforeFirstPage = reachedStatically(path.join(dir, 'src', 'bootstrap.tsx'));
+  /** One file for the modules of `files` that the app runs before its first page (its own sign-in page, say). */
+  const firstVisitGroup = (name: string, ...files: RegExp[]) => ({
+    test: ((module, context) =>
+      files.some((file) => file.test(module.nameForCondition() ?? '')) &&
+      beforeFirstPage(module, context)) satisfies ModuleTest,
+    name,
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 1,
+  });
+  const workspaceFile = /[\\/]packages[\\/](api-client|contracts)[\\/]src[\\/]/;
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        // The shell's modules of @pvz/api-client and @pvz/contracts in two files: those the app runs before
+        // its first page, and the rest. Shared one by one, they were twenty requests of a few hundred bytes each,
+        // which a phone on HTTP/1.1 queues six at a time; in one file, the first page downloaded every area's.
+        workspace: firstVisitGroup('workspace', workspaceFile),
+        workspaceAreas: { test: workspaceFile, name: 'workspace-areas', chunks: 'async', enforce: true },
+        // MUI's components and utilities and Emotion's internals, which no app shares: each shared
+        // module's chunk carried its own copy of those it imports (Emotion's serializer three times, a
+        // palette colour five). Not the shared modules themselves (@mui/material/styles, @emotion/react):
+        // in one chunk with code that consumes them, that chunk would wait for itself.
+        styleInternals: firstVisitGroup(
+          'style-internals',
+          /[\\/]node_modules[\\/](@emotion[\\/](serialize|hash|unitless|utils|memoize|weak-memoize|sheet|cache)|@mui[\\/]utils|stylis)[\\/]/,
+          /[\\/]node_modules[\\/]@mui[\\/]material[\\/](?!styles[\\/])/,
+        ),
+      },
+    },
+  };
+  config.devServer = devServer(port);
+  return config;
 }
 
 /**
@@ -239,22 +254,19 @@ export function hostConfig({ dir, port, buildId: givenBuildId }: HostOptions) {
  * federation, the router or the store. The gateway serves it for /auth/login to a browser with no
  * session; every other page, and /auth/login reached inside the app, is the federated app's.
  */
-export function signInPageConfig({ dir, buildId }: { dir: string; buildId: string }) {
-  return (_env: unknown, argv: { mode?: Mode }): WebpackConfig => {
-    const mode = argv.mode ?? 'production';
-    const config = baseConfig(dir, 'sign-in', mode);
-    config.entry = { main: './src/sign-in/index.tsx' };
-    config.output = {
-      ...config.output,
-      path: path.join(dir, 'dist', signInPageFolder),
-      publicPath: `/${signInPageFolder}/`,
-      // no federation here: every file can carry its hash, and be cached for a year
-      filename: '[name].[contenthash:8].js',
-    };
-    config.plugins = [
-      new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
-      new HtmlWebpackPlugin({ template: './src/index.html' }),
-    ];
-    return config;
+function signInPageConfig({ dir, mode, buildId }: ShellBuild): WebpackConfig {
+  const config = baseConfig(dir, 'sign-in', mode);
+  config.entry = { main: './src/sign-in/index.tsx' };
+  config.output = {
+    ...config.output,
+    path: path.join(dir, 'dist', signInPageFolder),
+    publicPath: `/${signInPageFolder}/`,
+    // no federation here: every file can carry its hash, and be cached for a year
+    filename: '[name].[contenthash:8].js',
   };
+  config.plugins = [
+    new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+    new HtmlWebpackPlugin({ template: './src/index.html' }),
+  ];
+  return config;
 }

@@ -59,10 +59,17 @@ describe('the sign-in page of a first visit', () => {
         return HttpResponse.json(staffSession('PVZ', {}));
       }),
     );
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel('pvz-session');
+    otherTab.onmessage = (message) => heard.push(message.data);
     const { user, opened } = renderPage();
     await user.click(screen.getByLabelText('Чужое устройство (выйти через час)'));
     await signIn(user);
     await waitFor(() => expect(opened).toEqual(['/user/main']));
+    // the other tabs hear of it, this page does not take its own word for another tab's
+    await waitFor(() => expect(heard).toEqual([{ event: 'SIGNED_IN' }]));
+    otherTab.close();
+    expect(opened).toEqual(['/user/main']);
     expect(sent).toEqual({ username: 'admin', password: 'secret', isForeignDevice: true });
     // signing in is the answer to the cookie notice
     expect(document.cookie).toContain('cookiesAccepted=true');
@@ -71,7 +78,12 @@ describe('the sign-in page of a first visit', () => {
   it.each([
     ['/acceptance', '/acceptance'],
     ['/client/main', '/admin/main'],
+    ['/acceptance?point=3#top', '/acceptance?point=3#top'],
     ['//evil.example/steal', '/admin/main'],
+    ['/\\evil.example', '/admin/main'],
+    ['/\t/evil.example', '/admin/main'],
+    ['https://evil.example/', '/admin/main'],
+    ['javascript:alert(1)', '/admin/main'],
     [42, '/admin/main'],
   ])('after the app sent the user here from %s, opens %s', async (from, expected) => {
     // the app's router keeps `from` in the history state, and a reload of this page keeps it
@@ -97,8 +109,30 @@ describe('the sign-in page of a first visit', () => {
     expect(screen.getByRole('region', { name: 'Использование cookie' })).toBeInTheDocument();
   });
 
+  it('shows how long to wait when the gateway refuses sign-in for a while (429)', async () => {
+    server.use(
+      http.post('/api/public/login', () =>
+        HttpResponse.json({ error: messages.signInWait(42), code: 'TOO_MANY_REQUESTS' }, { status: 429 }),
+      ),
+    );
+    const { user, opened } = renderPage();
+    await signIn(user);
+    expect(await screen.findByText(messages.signInWait(42))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
+    expect(opened).toEqual([]);
+  });
+
+  it('opens the app when another tab signs in', async () => {
+    const { opened } = renderPage();
+    const otherTab = new BroadcastChannel('pvz-session');
+    otherTab.postMessage({ event: 'SIGNED_IN' });
+    otherTab.close();
+    await waitFor(() => expect(opened).toEqual(['/']));
+  });
+
   it.each([
     ['an answer without an error text', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })],
+    ['a success without a session', () => new HttpResponse('<html>proxy page</html>', { status: 200 })],
     ['no answer at all', () => HttpResponse.error()],
   ])('shows «Unknown error» for %s', async (_case, answer) => {
     server.use(http.post('/api/public/login', answer));

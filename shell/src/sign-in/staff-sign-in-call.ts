@@ -1,11 +1,10 @@
-import { apiBase } from '@pvz/api-client/api-url';
-import { SESSION_CHANNEL } from '@pvz/api-client/session/tab-channel';
+import { apiBase, apiPath } from '@pvz/api-client/api-url';
 import { authRoutes, type StaffLoginBody, type StaffSession } from '@pvz/contracts/api/auth';
 import { settingsRoutes } from '@pvz/contracts/api/settings';
 import { platformMessages } from '@pvz/contracts/messages/platform';
 import type { PublicSite } from '@pvz/contracts/settings';
 
-const url = (route: string) => `${apiBase}${route.replace(/^\/api\//, '')}`;
+const url = (route: string) => `${apiBase}${apiPath(route)}`;
 
 /**
  * POST /api/public/login with plain fetch: the sign-in page's entry has no store. Rejects with the
@@ -19,16 +18,8 @@ export async function signInStaff(body: StaffLoginBody): Promise<StaffSession> {
     credentials: 'same-origin',
   }).catch(() => null);
   const answer: unknown = await response?.json().catch(() => null);
-  if (response?.ok) {
-    // the other open tabs of the app take the new session, as after a sign-in in the app
-    if (typeof BroadcastChannel !== 'undefined') {
-      const channel = new BroadcastChannel(SESSION_CHANNEL);
-      channel.postMessage({ event: 'SIGNED_IN' });
-      channel.close();
-    }
-    return answer as StaffSession;
-  }
-  const message = (answer as { error?: unknown } | null)?.error;
+  if (response?.ok && typeof (answer as StaffSession | null)?.user?.role === 'string') return answer as StaffSession;
+  const message = response?.ok ? null : (answer as { error?: unknown } | null)?.error;
   throw new Error(typeof message === 'string' ? message : platformMessages.unknownError);
 }
 

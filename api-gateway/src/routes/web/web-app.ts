@@ -50,12 +50,15 @@ export default async function webApp(app: FastifyInstance) {
     return reply.sendFile(light ? signInPageFile : 'index.html');
   };
 
-  if (shell) {
+  if (signInPage) {
     // The site's address: a browser with no session goes straight to the sign-in page, as the app
     // would send it, and so gets the light one rather than the whole app first.
-    app.get('/', { schema: { hide: true } }, async (request, reply) =>
-      anonymous(request) ? reply.redirect('/auth/login', 302) : sendPage(request, reply, '/'),
-    );
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      if (!anonymous(request)) return sendPage(request, reply, '/');
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('Vary', 'Cookie');
+      return reply.redirect('/auth/login', 302);
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

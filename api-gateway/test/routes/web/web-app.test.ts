@@ -60,7 +60,7 @@ describe('the web app', () => {
   });
 
   it('lets scripts of a remote hosted elsewhere through the content security policy', async () => {
-    const csp = (await get('/')).headers['content-security-policy'] as string;
+    const csp = (await get('/auth/login', { accept: 'text/html' })).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://admin.cdn.example");
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
@@ -105,6 +105,11 @@ describe('the web app', () => {
     const home = await get('/', html);
     expect(home.statusCode).toBe(302);
     expect(home.headers.location).toBe('/auth/login');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toContain('Cookie');
+    const head = await new Client(t.app).request({ method: 'HEAD', url: '/auth/login', headers: html });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
     for (const url of ['/auth/login', '/auth/login?from=x']) {
       const signIn = await get(url, html);
       expect(signIn.statusCode).toBe(200);

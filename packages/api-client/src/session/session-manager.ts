@@ -8,7 +8,11 @@ import {
   staffSignedIn,
   tokenRefreshed,
 } from '@pvz/api-client/session/session-slice';
-import { SESSION_CHANNEL } from '@pvz/api-client/session/tab-channel';
+import {
+  SESSION_CHANNEL,
+  type SessionEvent,
+  type TabMessage as TabMessageOf,
+} from '@pvz/api-client/session/tab-channel';
 import type { AppStore } from '@pvz/api-client/store';
 import type {
   ClientLoginBody,
@@ -19,21 +23,10 @@ import type {
 } from '@pvz/contracts/api/auth';
 import { SESSION_EXPIRY_MARGIN_MS, SESSION_REFRESH_TICKS, SESSION_TICK_MS } from '@pvz/contracts/session-constants';
 
-export type SessionEvent =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'SIGNED_OUT'
-  | 'TOKEN_REFRESHED'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY';
+export type { SessionEvent };
 
 type Listener = (event: SessionEvent) => void;
-
-/** What one tab tells the others. */
-interface TabMessage {
-  event: SessionEvent;
-  session?: SessionInfo;
-}
+type TabMessage = TabMessageOf<SessionInfo>;
 
 /** The readable hint the gateway sets next to the HttpOnly tokens: which kind of session may exist. */
 function sessionKindHint(): SessionKind | null {

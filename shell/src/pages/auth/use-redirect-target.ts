@@ -5,10 +5,13 @@ import { useLocation } from '@pvz/ui/router';
  * is a path of this site's right area, else the user's home.
  */
 export function redirectTarget(from: unknown, area: 'staff' | 'client', home: string): string {
-  // a path of this site only: `//host/…` would leave it once the page navigates by URL
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return home;
-  const isClientPath = from.startsWith('/client/');
-  return isClientPath === (area === 'client') ? from : home;
+  if (typeof from !== 'string' || !from.startsWith('/')) return home;
+  // a path of this site only, as the browser will read it: `//host`, `/\host` or a tab inside would leave it
+  const parsed = new URL(from, 'https://this.site.invalid');
+  if (parsed.origin !== 'https://this.site.invalid') return home;
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const isClientPath = path.startsWith('/client/');
+  return isClientPath === (area === 'client') ? path : home;
 }
 
 /** `redirectTarget` for the router's location; `fallback` when the home is not known. */
