@@ -80,6 +80,8 @@ async function signIn(page: Page, baseUrl: string, username: string, password: s
   await page.getByRole('button', { name: 'Войти' }).click();
   const response = await answered;
   if (!response.ok()) throw new Error(`browser sign-in failed: ${response.status()}`);
+  // the first visit's sign-in page opens the app as a new page load, which a navigation right now would cancel
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
 
 /** What the page shows instead of a cell, to explain a scan that never got one. */

@@ -1,8 +1,8 @@
-import { SessionManager } from '@pvz/api-client/session/session-manager';
+import { SessionManager, sessionKindHint } from '@pvz/api-client/session/session-manager';
 import { createAppStore } from '@pvz/api-client/store';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerRemotesFromConfig } from './federation/remotes';
+import { loadRemoteOfPage, registerRemotesFromConfig } from './federation/remotes';
 import { registerServiceWorker } from './platform/updates/service-worker';
 
 const store = createAppStore();
@@ -10,6 +10,7 @@ const sessionManager = new SessionManager(store);
 
 // Read while the first page renders; if it fails, a remote page reads it again, then shows its error panel.
 void registerRemotesFromConfig();
+loadRemoteOfPage(window.location.pathname, sessionKindHint() !== null);
 void sessionManager.start();
 registerServiceWorker();
 

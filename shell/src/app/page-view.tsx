@@ -22,13 +22,14 @@ export function PageView({ page }: { page: CataloguePage }) {
     document.title = `${page.title} — ${siteTitle}`;
   }, [page.title, siteTitle]);
 
-  const shellRendered = page.remote === 'shell' || (session.status === 'staff' && !canOpen(page, session.access));
+  const denied = session.status === 'staff' && !canOpen(page, session.access);
+  const shellRendered = denied || page.remote === 'shell';
   useEffect(() => {
     // a remote's page says so itself once its code has rendered
     if (shellRendered) pageShown();
   }, [shellRendered]);
 
-  if (session.status === 'staff' && !canOpen(page, session.access)) return <AccessDenied />;
+  if (denied) return <AccessDenied />;
   if (page.remote === 'shell') {
     const ShellPage = shellPages[page.key];
     if (!ShellPage) throw new Error(`the shell has no component for page ${page.key}`);

@@ -1,6 +1,8 @@
 import { findPage } from '@pvz/contracts/pages';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
-import { screen } from '@testing-library/react';
+import type { RemotePagesModule } from '@pvz/ui/remote-page';
+import { screen, waitFor } from '@testing-library/react';
+import { type ComponentType, lazy } from 'react';
 import { RemotePageView } from './remote-page-view';
 import { loadRemotePages, pageShown } from './remotes';
 
@@ -37,15 +39,35 @@ describe('a remote page', () => {
     expect(await screen.findByText('Page Not Found: /admin/users')).toBeInTheDocument();
   });
 
-  it('says the page has shown once its code rendered, not while it loads', async () => {
+  it('says the page has shown once its code rendered, not while the remote or the page loads', async () => {
     jest.mocked(pageShown).mockClear();
-    let resolve: (module: { pages: { key: 'admin-users'; Component: typeof UsersList }[] }) => void = () => undefined;
-    load.mockReturnValueOnce(new Promise((done) => (resolve = done)));
+    let loadRemote: (module: RemotePagesModule) => void = () => undefined;
+    load.mockReturnValueOnce(new Promise((resolve) => (loadRemote = resolve)));
+    const page: { asked: boolean; load(module: { default: ComponentType }): void } = {
+      asked: false,
+      load: () => undefined,
+    };
+    const LazyUsersList = lazy(() => {
+      page.asked = true;
+      return new Promise<{ default: ComponentType }>((resolve) => (page.load = resolve));
+    });
     renderWithProviders(<RemotePageView page={usersPage} />);
     expect(await screen.findByLabelText('Загрузка')).toBeInTheDocument();
+    loadRemote({ pages: [{ key: 'admin-users', Component: LazyUsersList }] });
+    // the remote is here, its page's code is not: still loading
+    await waitFor(() => expect(page.asked).toBe(true));
+    expect(screen.getByLabelText('Загрузка')).toBeInTheDocument();
     expect(pageShown).not.toHaveBeenCalled();
-    resolve({ pages: [{ key: 'admin-users', Component: UsersList }] });
+    page.load({ default: UsersList });
     expect(await screen.findByText('список пользователей')).toBeInTheDocument();
+    expect(pageShown).toHaveBeenCalled();
+  });
+
+  it('says so for the error panel too, so the other remotes do not wait for ever', async () => {
+    jest.mocked(pageShown).mockClear();
+    load.mockRejectedValueOnce(new Error('manifest unreachable'));
+    renderWithProviders(<RemotePageView page={usersPage} />);
+    expect(await screen.findByText('Раздел недоступен')).toBeInTheDocument();
     expect(pageShown).toHaveBeenCalled();
   });
 });

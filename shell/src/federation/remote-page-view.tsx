@@ -24,14 +24,18 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <RemoteErrorPanel onRetry={() => window.location.reload()} />;
+    return (
+      <Shown>
+        <RemoteErrorPanel onRetry={() => window.location.reload()} />
+      </Shown>
+    );
   }
 }
 
-/** Tells the remotes' prefetch that the page has shown (rendered after the page inside its Suspense). */
-function Shown() {
+/** Its children, and word to the remotes' prefetch that they have shown (inside a Suspense: once they have). */
+function Shown({ children }: { children: ReactNode }) {
   useEffect(() => pageShown(), []);
-  return null;
+  return children;
 }
 
 function Loading() {
@@ -63,24 +67,23 @@ function RemotePageAttempt({ page, onRetry }: { page: RemoteCataloguePage; onRet
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed' || !state.page)
     return (
-      <>
+      <Shown>
         <RemoteErrorPanel onRetry={onRetry} />
-        <Shown />
-      </>
+      </Shown>
     );
   if (state.page.isValid && !state.page.isValid(params))
     return (
-      <>
+      <Shown>
         <NotFoundPanel path={pathname} />
-        <Shown />
-      </>
+      </Shown>
     );
   const { Component: PageComponent } = state.page;
   return (
     <RemoteBoundary>
       <Suspense fallback={<Loading />}>
-        <PageComponent />
-        <Shown />
+        <Shown>
+          <PageComponent />
+        </Shown>
       </Suspense>
     </RemoteBoundary>
   );

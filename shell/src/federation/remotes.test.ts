@@ -1,5 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemotePages, pageShown, prefetchRemotes, registerRemotesFromConfig } from './remotes';
+import { loadRemotePages, registerRemotesFromConfig } from './remotes';
 
 // The federation runtime itself is not under test: what the shell asks of it, and when, is.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -68,21 +68,63 @@ test('a page whose remote failed is loaded anew on retry, the remote registered 
   await expect(loadRemotePages('mfe_delivery')).resolves.toBe(pages);
 });
 
-test('the other remotes are fetched once the first page has shown, not while it loads its own', async () => {
-  // the one remote no test before this one has loaded
+describe('the remotes behind the menu', () => {
   const client = { remotes: [{ name: 'mfe_client', manifestUrl: '/remotes/mfe-client/mf-manifest.json' }] };
-  global.fetch = jest.fn().mockResolvedValue(answer(200, client));
-  await registerRemotesFromConfig();
-  jest.useFakeTimers();
-  try {
-    prefetchRemotes(['mfe_client']);
-    await jest.advanceTimersByTimeAsync(10_000);
+
+  /** A fresh copy of the module (its first page not shown yet), loaded under fake timers. */
+  async function freshRemotes(): Promise<typeof import('./remotes')> {
+    let loaded: typeof import('./remotes') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      loaded = await import('./remotes');
+    });
+    if (!loaded) throw new Error('./remotes did not load');
+    return loaded;
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn().mockResolvedValue(answer(200, client));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('are fetched once the first page has shown, not while it loads its own', async () => {
+    const remotes = await freshRemotes();
+    await remotes.registerRemotesFromConfig();
+    remotes.prefetchRemotes(['mfe_client']);
+    await jest.advanceTimersByTimeAsync(9_000);
     expect(preloadRemote).not.toHaveBeenCalled();
 
-    pageShown();
+    remotes.pageShown();
     await jest.advanceTimersByTimeAsync(1_000);
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_client', exposes: ['./pages'] }]);
-  } finally {
-    jest.useRealTimers();
-  }
+  });
+
+  it('are fetched 10 s after the window loaded when no page shows', async () => {
+    const remotes = await freshRemotes();
+    await remotes.registerRemotesFromConfig();
+    remotes.prefetchRemotes(['mfe_client']);
+    await jest.advanceTimersByTimeAsync(9_500);
+    expect(preloadRemote).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_client', exposes: ['./pages'] }]);
+  });
+
+  it.each([
+    ['a staff page, with a session', '/acceptance', true, 'mfe_goods/pages'],
+    ['a page below a page with sub-pages', '/phone/%D0%98', true, 'mfe_goods/pages'],
+    ['a public page, without a session', '/spreadsheets/order/abc', false, 'mfe_goods/pages'],
+    ['a staff page, without a session (the sign-in page opens)', '/acceptance', false, null],
+    ["the shell's own page", '/admin/main', true, null],
+    ['no page', '/no/such/page', true, null],
+  ])('at start, loads the remote of %s', async (_case, pathname, signedIn, expected) => {
+    const remotes = await freshRemotes();
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(answer(200, { remotes: [{ name: 'mfe_goods', manifestUrl: '/g.json' }] }));
+    void remotes.registerRemotesFromConfig();
+    remotes.loadRemoteOfPage(pathname, signedIn);
+    await jest.advanceTimersByTimeAsync(0);
+    if (expected) expect(loadRemote).toHaveBeenCalledWith(expected);
+    else expect(loadRemote).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,8 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '@pvz/contracts/api/platform';
-import type { RemoteName } from '@pvz/contracts/pages';
+import { pageCatalogue, type RemoteName } from '@pvz/contracts/pages';
 import type { RemotePagesModule } from '@pvz/ui/remote-page';
+import { matchPath } from '@pvz/ui/router';
 
 type Remote = { name: string; entry: string };
 
@@ -77,10 +78,31 @@ export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
   return promise;
 }
 
+/**
+ * At start, the remote of the page the tab opens at loads while the session, the area and its layout
+ * do, not after them. Only where that page will show: a public page, or a browser with a session (the
+ * others open the sign-in page).
+ */
+export function loadRemoteOfPage(pathname: string, signedIn: boolean): void {
+  const page = pageCatalogue.find((candidate) => matchPath(candidate.path, pathname));
+  if (!page || page.remote === 'shell' || !(signedIn || page.audience === 'public')) return;
+  // a failure here is the page's to show, when it asks again
+  loadRemotePages(page.remote).catch(() => undefined);
+}
+
+/** How long after the window's load the other remotes wait at most for the first page (one that never shows). */
+const FIRST_PAGE_WAIT_MS = 10_000;
+
 let firstPageShown: () => void = () => undefined;
-/** Settles when the first page of this visit shows: its own code, then the other remotes. */
+/**
+ * Settles when the first page of this visit shows: its own code, then the other remotes. Once for the
+ * tab's life: a later sign-in in the tab finds the remotes fetched already.
+ */
 const firstPageShownPromise = new Promise<void>((resolve) => {
   firstPageShown = resolve;
+  const giveUp = () => setTimeout(resolve, FIRST_PAGE_WAIT_MS);
+  if (document.readyState === 'complete') giveUp();
+  else window.addEventListener('load', giveUp, { once: true });
 });
 
 /** Called when a page (a remote's, once its code rendered; the shell's own) or its error panel shows. */

@@ -69,6 +69,8 @@ describe('the sign-in page of a first visit', () => {
     // the other tabs hear of it, this page does not take its own word for another tab's
     await waitFor(() => expect(heard).toEqual([{ event: 'SIGNED_IN' }]));
     otherTab.close();
+    // every open channel has had the time to hear it
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(opened).toEqual(['/user/main']);
     expect(sent).toEqual({ username: 'admin', password: 'secret', isForeignDevice: true });
     // signing in is the answer to the cookie notice
@@ -84,6 +86,11 @@ describe('the sign-in page of a first visit', () => {
     ['/\t/evil.example', '/admin/main'],
     ['https://evil.example/', '/admin/main'],
     ['javascript:alert(1)', '/admin/main'],
+    ['/..//evil.example', '/admin/main'],
+    ['/a/..//evil.example', '/admin/main'],
+    ['/%2e%2e//evil.example', '/admin/main'],
+    ['//x:99999', '/admin/main'],
+    ['/phone/%D0%98%D0%9F?x=1#h', '/phone/%D0%98%D0%9F?x=1#h'],
     [42, '/admin/main'],
   ])('after the app sent the user here from %s, opens %s', async (from, expected) => {
     // the app's router keeps `from` in the history state, and a reload of this page keeps it

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pageCatalogue, type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
+import { type CataloguePage, pageCatalogue, type RemoteName, remotePrefix } from '@pvz/contracts/pages';
 import type { WebConfig } from '../../config.js';
 
 /** What the preloads need of a remote's mf-manifest.json. */
@@ -9,27 +9,33 @@ interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
+/** A file name a build writes: anything else (a comma, a bracket, a line break) would break the header. */
+const buildFile = /^[\w.-]+(\/[\w.-]+)*$/;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A catalogue path as a regular expression: a closing `/*` (a page's own sub-pages) takes the rest. */
+/** A catalogue path as a regular expression; a closing `/*` (a page's own sub-pages) matches the page itself too. */
 function pathPattern(route: string): RegExp {
-  const segments = route.split('/').map((segment) => (segment === '*' ? '.*' : escapeRegExp(segment)));
-  return new RegExp(`^${segments.join('/')}/?$`);
+  const [base = '', splat] = route.split(/(?=\/\*$)/);
+  return new RegExp(`^${escapeRegExp(base)}${splat ? '(?:/.*)?' : ''}/?$`);
 }
 
-/** The Link header value that preloads a remote's manifest, entry and `./pages` module, or null without a build. */
-function remoteLinks(web: WebConfig, name: RemoteName): string | null {
-  const prefix = remotePrefix[name];
-  // a remote hosted elsewhere is the shell's to find; only the builds this gateway serves are known here
-  if (web.manifestUrls[name] !== `${prefix}mf-manifest.json`) return null;
-  const file = path.join(web.remoteDirs[name], 'mf-manifest.json');
-  if (!existsSync(file)) return null;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest>;
-  const pages = manifest.exposes?.find((expose) => expose.name === 'pages');
-  const remoteEntry = manifest.metaData?.remoteEntry;
-  // a manifest of another shape: no hints, the app loads the remote as always
-  if (!pages?.assets?.js?.sync || !remoteEntry) return null;
-  const scripts = [path.posix.join(remoteEntry.path, remoteEntry.name), ...pages.assets.js.sync];
+/** The Link header value preloading a remote's manifest, entry and `./pages` module; null for a manifest it cannot read. */
+function linksOf(prefix: string, manifestText: string): string | null {
+  let manifest: Partial<Manifest>;
+  try {
+    manifest = JSON.parse(manifestText) as Partial<Manifest>;
+  } catch {
+    return null;
+  }
+  const pages = Array.isArray(manifest.exposes) ? manifest.exposes.find((expose) => expose?.name === 'pages') : null;
+  const entry = manifest.metaData?.remoteEntry;
+  const sync = pages?.assets?.js?.sync;
+  if (!Array.isArray(sync) || typeof entry?.name !== 'string') return null;
+  // joined as the federation runtime joins them, or the preload would be of another URL
+  const entryFile = entry.path ? `${entry.path.replace(/^\/+|\/+$/g, '')}/${entry.name}` : entry.name;
+  const scripts = [entryFile, ...sync];
+  if (!scripts.every((file) => typeof file === 'string' && buildFile.test(file))) return null;
   // the runtime fetches the manifest (CORS mode, same-origin credentials) and adds the scripts as plain <script>s
   return [
     `<${prefix}mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
@@ -38,14 +44,43 @@ function remoteLinks(web: WebConfig, name: RemoteName): string | null {
 }
 
 /**
- * The preloads of a deep link to a remote's page: its manifest, entry and `./pages` module start with
- * the HTML instead of after the app's code, the session and the remotes configuration (a chain of
- * requests a phone pays in round trips). Read once from the builds at start; null for the shell's pages.
+ * A remote's preloads, read from its build and read again when the build changes (a remote is built
+ * and deployed on its own): the header never names files a new build has removed.
  */
-export function remotePreloads(web: WebConfig): (pathname: string) => string | null {
-  const links = new Map(remoteNames.map((name) => [name, remoteLinks(web, name)]));
-  const routes = pageCatalogue.flatMap((page) =>
-    page.remote === 'shell' ? [] : [{ pattern: pathPattern(page.path), links: links.get(page.remote) ?? null }],
+function remoteLinks(web: WebConfig, name: RemoteName): () => string | null {
+  const prefix = remotePrefix[name];
+  // a remote hosted elsewhere is the shell's to find; only the builds this gateway serves are known here
+  if (web.manifestUrls[name] !== `${prefix}mf-manifest.json`) return () => null;
+  const file = path.join(web.remoteDirs[name], 'mf-manifest.json');
+  let read: { changedAt: number; links: string | null } | null = null;
+  return () => {
+    const changedAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (changedAt === undefined) return null;
+    if (read?.changedAt !== changedAt) read = { changedAt, links: linksOf(prefix, readFileSync(file, 'utf8')) };
+    return read.links;
+  };
+}
+
+/**
+ * The preloads of a link to a remote's page: its manifest, entry and `./pages` module start with the
+ * HTML instead of after the app's code, the session and the remotes configuration (a chain of requests
+ * a phone pays in round trips). `signedIn`: pages other than the public ones send a browser without a
+ * session to sign in, and their remote would be downloaded for nothing. Null for the shell's pages.
+ */
+export function remotePreloads(web: WebConfig): (pathname: string, signedIn: boolean) => string | null {
+  const links = new Map<RemoteName, () => string | null>();
+  const linksFor = (name: RemoteName) => {
+    const found = links.get(name) ?? remoteLinks(web, name);
+    links.set(name, found);
+    return found;
+  };
+  const routes = pageCatalogue.flatMap((page: CataloguePage) =>
+    page.remote === 'shell'
+      ? []
+      : [{ pattern: pathPattern(page.path), links: linksFor(page.remote), isPublic: page.audience === 'public' }],
   );
-  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.links ?? null;
+  return (pathname, signedIn) => {
+    const route = routes.find((candidate) => candidate.pattern.test(pathname));
+    return route && (signedIn || route.isPublic) ? route.links() : null;
+  };
 }

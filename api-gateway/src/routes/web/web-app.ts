@@ -36,15 +36,16 @@ export default async function webApp(app: FastifyInstance) {
 
   const preloadsOf = remotePreloads(web);
 
+  /** What answers a page depends on the cookies, and is asked for again each time. */
+  const perBrowser = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+
   /**
    * A page of the app: index.html, or the sign-in page's own build at /auth/login for a browser with no
-   * session. A signed-in browser is told to preload the page's remote (without a session the app would
-   * open the sign-in page instead).
+   * session; with the preloads of the page's remote.
    */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Cookie');
-    const preloads = anonymous(request) ? null : preloadsOf(pathname);
+    perBrowser(reply);
+    const preloads = preloadsOf(pathname, !anonymous(request));
     if (preloads) reply.header('Link', preloads);
     const light = signInPage && pathname === '/auth/login' && anonymous(request);
     return reply.sendFile(light ? signInPageFile : 'index.html');
@@ -53,12 +54,9 @@ export default async function webApp(app: FastifyInstance) {
   if (signInPage) {
     // The site's address: a browser with no session goes straight to the sign-in page, as the app
     // would send it, and so gets the light one rather than the whole app first.
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      if (!anonymous(request)) return sendPage(request, reply, '/');
-      reply.header('Cache-Control', 'no-cache');
-      reply.header('Vary', 'Cookie');
-      return reply.redirect('/auth/login', 302);
-    });
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      anonymous(request) ? perBrowser(reply).redirect('/auth/login', 302) : sendPage(request, reply, '/'),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultWebConfig } from '../../../src/config.js';
@@ -145,13 +145,45 @@ describe('the web app', () => {
         '</mfe/goods/remoteEntry.js>; rel=preload; as=script, ' +
         '</mfe/goods/__federation_expose_pages.31f6d41f.js>; rel=preload; as=script',
     );
-    // a page with a parameter, and one with sub-pages of its own
-    expect((await get('/phone/ИП%20Иванов', staff)).headers.link).toContain('/mfe/goods/remoteEntry.js');
-    // no session (the app opens the sign-in page), a page of the shell, a remote not built here or hosted elsewhere
+    // a page with sub-pages of its own, at its own path and below it
+    for (const url of ['/phone', '/phone/', '/phone/%D0%98%D0%9F%20%D0%98']) {
+      expect((await get(url, staff)).headers.link).toContain('/mfe/goods/remoteEntry.js');
+    }
+    // a public page (a signed link) preloads without a session too; the others would open the sign-in page
+    expect((await get('/spreadsheets/order/abc', { accept: 'text/html' })).headers.link).toContain(
+      '/mfe/goods/remoteEntry.js',
+    );
     expect((await get('/acceptance', { accept: 'text/html' })).headers.link).toBeUndefined();
+    // a page of the shell, a remote not built here or hosted elsewhere, no page at all
     expect((await get('/admin/main', staff)).headers.link).toBeUndefined();
     expect((await get('/admin/users', staff)).headers.link).toBeUndefined();
     expect((await get('/no/such/page', staff)).headers.link).toBeUndefined();
+  });
+
+  it("reads a remote's manifest again when its build changes, and gives no hints for one it cannot read", async () => {
+    const manifest = path.join(root, 'mfe-goods/dist/mf-manifest.json');
+    const staff = { accept: 'text/html', cookie: 'pvz_kind=staff' };
+    const rebuilt = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'pages', assets: { js: { sync: ['__federation_expose_pages.0badf00d.js'] } } }],
+    });
+    try {
+      for (const [content, expected] of [
+        [rebuilt, '</mfe/goods/__federation_expose_pages.0badf00d.js>; rel=preload; as=script'],
+        ['{"metaData": {', undefined],
+        [JSON.stringify({ metaData: { remoteEntry: { name: 'x.js', path: '' } }, exposes: 'pages' }), undefined],
+        [rebuilt.replace('0badf00d.js', '0badf00d.js>, <https://evil.example/x.js'), undefined],
+      ] as const) {
+        writeFileSync(manifest, content);
+        // a new build is a new modification time, even within the file system's clock tick
+        utimesSync(manifest, new Date(), new Date(Date.now() + Math.random() * 1e6));
+        const link = (await get('/acceptance', staff)).headers.link;
+        if (expected) expect(link).toContain(expected);
+        else expect(link).toBeUndefined();
+      }
+    } finally {
+      fakeBuild(root);
+    }
   });
 
   it('answers 404 for a missing file, a missing remote chunk and an unknown API call', async () => {

@@ -8,11 +8,7 @@ import {
   staffSignedIn,
   tokenRefreshed,
 } from '@pvz/api-client/session/session-slice';
-import {
-  SESSION_CHANNEL,
-  type SessionEvent,
-  type TabMessage as TabMessageOf,
-} from '@pvz/api-client/session/tab-channel';
+import { SESSION_CHANNEL, type SessionEvent, type TabMessage } from '@pvz/api-client/session/tab-channel';
 import type { AppStore } from '@pvz/api-client/store';
 import type {
   ClientLoginBody,
@@ -26,10 +22,9 @@ import { SESSION_EXPIRY_MARGIN_MS, SESSION_REFRESH_TICKS, SESSION_TICK_MS } from
 export type { SessionEvent };
 
 type Listener = (event: SessionEvent) => void;
-type TabMessage = TabMessageOf<SessionInfo>;
 
 /** The readable hint the gateway sets next to the HttpOnly tokens: which kind of session may exist. */
-function sessionKindHint(): SessionKind | null {
+export function sessionKindHint(): SessionKind | null {
   const match = /(?:^|;\s*)pvz_kind=(staff|client)/.exec(document.cookie);
   return (match?.[1] as SessionKind | undefined) ?? null;
 }
@@ -83,7 +78,8 @@ export class SessionManager {
     );
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(SESSION_CHANNEL);
-      this.channel.onmessage = (message: MessageEvent<TabMessage>) => void this.followOtherTab(message.data);
+      this.channel.onmessage = (message: MessageEvent<TabMessage<SessionInfo>>) =>
+        void this.followOtherTab(message.data);
     }
   }
 
@@ -216,7 +212,7 @@ export class SessionManager {
     this.store.dispatch(signedOut({ reason: null }));
   }
 
-  private async followOtherTab(message: TabMessage): Promise<void> {
+  private async followOtherTab(message: TabMessage<SessionInfo>): Promise<void> {
     switch (message.event) {
       case 'SIGNED_IN':
         // someone else may have signed in: nothing cached for the previous user stays
@@ -244,7 +240,7 @@ export class SessionManager {
     for (const listener of this.listeners) listener(event);
   }
 
-  private broadcast(message: TabMessage): void {
+  private broadcast(message: TabMessage<SessionInfo>): void {
     this.channel?.postMessage(message);
   }
 }
