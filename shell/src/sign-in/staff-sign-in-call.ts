@@ -8,7 +8,8 @@ const url = (route: string) => `${apiBase}${apiPath(route)}`;
 
 /**
  * POST /api/public/login with plain fetch: the sign-in page's entry has no store. Rejects with the
- * gateway's message, or «Unknown error» when there is no answer, as the app's calls do.
+ * gateway's message, or «Unknown error» when there is no answer or one without a session, as the app's
+ * calls do.
  */
 export async function signInStaff(body: StaffLoginBody): Promise<StaffSession> {
   const response = await fetch(url(authRoutes.login), {
