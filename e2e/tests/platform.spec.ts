@@ -16,6 +16,32 @@ test('a protected page sends an anonymous visitor to the login, and back after s
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
 
+test("a first visit gets the sign-in page's own entry, not the app; it opens the app after signing in", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((script) => script.startsWith('/sign-in/'))).toBe(true);
+
+  // sent to sign in by the app, then reloaded: the light page still opens the page that asked
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible();
+  expect(scripts.at(-1)).toMatch(/^\/sign-in\//);
+  await page.getByLabel('Имя пользователя').fill(admin.username);
+  await page.getByLabel('Пароль').fill(admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+});
+
 test('a remote whose manifest is unreachable breaks only its own pages, and "retry" brings it back', async ({
   page,
 }) => {
