@@ -81,6 +81,16 @@ describe('the remotes behind the menu', () => {
     return loaded;
   }
 
+  const clientPrefetched = [{ nameOrAlias: 'mfe_client', exposes: ['./pages'] }];
+
+  /** A fresh copy of the module, configured, asked to prefetch the client remote. */
+  async function prefetchingClient(): Promise<typeof import('./remotes')> {
+    const remotes = await freshRemotes();
+    await remotes.registerRemotesFromConfig();
+    remotes.prefetchRemotes(['mfe_client']);
+    return remotes;
+  }
+
   beforeEach(() => {
     jest.useFakeTimers();
     global.fetch = jest.fn().mockResolvedValue(answer(200, client));
@@ -88,25 +98,21 @@ describe('the remotes behind the menu', () => {
   afterEach(() => jest.useRealTimers());
 
   it('are fetched once the first page has shown, not while it loads its own', async () => {
-    const remotes = await freshRemotes();
-    await remotes.registerRemotesFromConfig();
-    remotes.prefetchRemotes(['mfe_client']);
+    const remotes = await prefetchingClient();
     await jest.advanceTimersByTimeAsync(9_000);
     expect(preloadRemote).not.toHaveBeenCalled();
 
     remotes.pageShown();
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_client', exposes: ['./pages'] }]);
+    expect(preloadRemote).toHaveBeenCalledWith(clientPrefetched);
   });
 
   it('are fetched 10 s after the window loaded when no page shows', async () => {
-    const remotes = await freshRemotes();
-    await remotes.registerRemotesFromConfig();
-    remotes.prefetchRemotes(['mfe_client']);
+    await prefetchingClient();
     await jest.advanceTimersByTimeAsync(9_500);
     expect(preloadRemote).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(2_000);
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_client', exposes: ['./pages'] }]);
+    expect(preloadRemote).toHaveBeenCalledWith(clientPrefetched);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type CataloguePage, pageCatalogue, type RemoteName, remotePrefix } from '@pvz/contracts/pages';
+import { type CataloguePage, pageCatalogue, type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
 import type { WebConfig } from '../../config.js';
 
 /** What the preloads need of a remote's mf-manifest.json. */
@@ -68,17 +68,13 @@ function remoteLinks(web: WebConfig, name: RemoteName): () => string | null {
  * session to sign in, and their remote would be downloaded for nothing. Null for the shell's pages.
  */
 export function remotePreloads(web: WebConfig): (pathname: string, signedIn: boolean) => string | null {
-  const links = new Map<RemoteName, () => string | null>();
-  const linksFor = (name: RemoteName) => {
-    const found = links.get(name) ?? remoteLinks(web, name);
-    links.set(name, found);
-    return found;
-  };
-  const routes = pageCatalogue.flatMap((page: CataloguePage) =>
-    page.remote === 'shell'
-      ? []
-      : [{ pattern: pathPattern(page.path), links: linksFor(page.remote), isPublic: page.audience === 'public' }],
-  );
+  const links = new Map(remoteNames.map((name) => [name, remoteLinks(web, name)]));
+  const routes = pageCatalogue.flatMap((page: CataloguePage) => {
+    const linksOfRemote = page.remote === 'shell' ? undefined : links.get(page.remote);
+    return linksOfRemote
+      ? [{ pattern: pathPattern(page.path), links: linksOfRemote, isPublic: page.audience === 'public' }]
+      : [];
+  });
   return (pathname, signedIn) => {
     const route = routes.find((candidate) => candidate.pattern.test(pathname));
     return route && (signedIn || route.isPublic) ? route.links() : null;

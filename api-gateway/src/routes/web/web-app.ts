@@ -45,9 +45,10 @@ export default async function webApp(app: FastifyInstance) {
    */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     perBrowser(reply);
-    const preloads = preloadsOf(pathname, !anonymous(request));
+    const signedIn = !anonymous(request);
+    const preloads = preloadsOf(pathname, signedIn);
     if (preloads) reply.header('Link', preloads);
-    const light = signInPage && pathname === '/auth/login' && anonymous(request);
+    const light = signInPage && pathname === '/auth/login' && !signedIn;
     return reply.sendFile(light ? signInPageFile : 'index.html');
   };
 
