@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { resultsDir } from './bench-config.ts';
+import { load, resultsDir } from './bench-config.ts';
 import { benchContext } from './bench-context.ts';
 import { benchDatabaseUrl, ensureDatabaseExists } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
@@ -28,6 +28,8 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  /** µs, of the same clock as the samples */
+  endTime: number;
 }
 
 const profilesDir = path.join(resultsDir, 'profiles');
@@ -43,12 +45,19 @@ function placeOf(url: string): string {
   return url.startsWith('node:') ? 'node' : url;
 }
 
-/** Self time per function and per place, in ms, heaviest first. */
+/**
+ * Self time per function and per place, in ms, heaviest first, of the samples of the measured run:
+ * the last `load.measureSeconds` before the gateway stopped (its start-up and the warm-up left out).
+ */
 function summary(profile: CpuProfile, top: number) {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();
+  const measuredFrom = profile.endTime - load.measureSeconds * 1_000_000;
+  let at = profile.endTime - profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
   profile.samples.forEach((id, index) => {
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at >= measuredFrom) selfMs.set(id, (selfMs.get(id) ?? 0) + delta / 1000);
   });
   const functions = new Map<string, number>();
   const places = new Map<string, number>();
@@ -103,9 +112,13 @@ mkdirSync(profilesDir, { recursive: true });
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 try {
+  // the seed needs the schema, which the gateway's migrations make at its start
+  await (await startBenchGateway(databaseUrl)).stop();
   await ensureSeeded(client);
-  await profiled('scan', client);
-  await profiled('page', client);
+  // `npm run profile -w bench -- page` profiles one load
+  const asked = process.argv.slice(2);
+  for (const phase of ['scan', 'page'] as const)
+    if (asked.length === 0 || asked.includes(phase)) await profiled(phase, client);
 } finally {
   await client.end();
 }

@@ -10,8 +10,8 @@ export interface StatementRun {
 }
 
 /**
- * Runs one scan's statements in a transaction as the gateway does, timing each round trip. `explain`
- * runs each under EXPLAIN (ANALYZE, BUFFERS) instead and rolls everything back.
+ * Runs one scan's statements as the gateway does, each in its own transaction, timing each round
+ * trip. `explain` runs each under EXPLAIN (ANALYZE, BUFFERS) instead, in a transaction rolled back.
  */
 export async function runScanStatements(
   client: pg.Client,
@@ -19,29 +19,18 @@ export async function runScanStatements(
   explain: boolean,
 ): Promise<StatementRun[]> {
   const runs: StatementRun[] = [];
-  const timed = async (key: string, text: string) => {
-    const started = performance.now();
-    await client.query(text);
-    if (!explain) runs.push({ key, name: text, ms: performance.now() - started });
-  };
-  await timed('begin', 'begin');
+  if (explain) await client.query('begin');
   try {
     for (const statement of statements) {
       const text = explain ? `explain (analyze, buffers, verbose off) ${statement.text}` : statement.text;
       const started = performance.now();
       const result = await client.query(text, statement.values());
       const ms = performance.now() - started;
-      if (explain) {
-        const plan = result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
-        runs.push({ key: statement.key, name: statement.name, ms, plan });
-      } else {
-        runs.push({ key: statement.key, name: statement.name, ms });
-      }
+      const plan = explain ? result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n') : undefined;
+      runs.push({ key: statement.key, name: statement.name, ms, ...(plan !== undefined && { plan }) });
     }
-    await timed('commit', explain ? 'rollback' : 'commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
+  } finally {
+    if (explain) await client.query('rollback');
   }
   return runs;
 }

@@ -3,10 +3,11 @@ import { messages } from '@pvz/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { AppError, conflict, unauthorized } from '../errors.js';
 
-interface Operation {
+export interface Operation {
   /** the client-made operation id */
   id: string;
   actor: { kind: 'staff' | 'client'; id: number };
@@ -60,6 +61,39 @@ async function storedAnswer(db: Kysely<Database>, operation: Operation): Promise
   return { status: stored.status, body: stored.result };
 }
 
+/** Writes the operation's answer unless its id is taken; answers whether it wrote. */
+async function record(executor: Db, operation: Operation, status: number, body: unknown): Promise<boolean> {
+  const written = await executor
+    .insertInto('operations')
+    .values({
+      id: operation.id,
+      actor_id: operation.actor.kind === 'staff' ? operation.actor.id : null,
+      client_id: operation.actor.kind === 'client' ? operation.actor.id : null,
+      action: operation.action,
+      request_hash: operation.requestHash,
+      status,
+      result: JSON.stringify(body),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return written !== undefined;
+}
+
+/**
+ * After the work failed: a refusal (4xx) is recorded as the operation's answer and raised, unless
+ * another request took the id first; then, as when the work found the operation done, the first answer.
+ */
+async function refusedOrDone(db: Kysely<Database>, operation: Operation, error: unknown): Promise<OperationAnswer> {
+  if (error instanceof AppError && error.statusCode < 500) {
+    const body = { error: error.message, code: error.code, ...error.extra };
+    if (await record(db, operation, error.statusCode, body)) throw error;
+  } else if (!(error instanceof AlreadyDone)) {
+    throw error;
+  }
+  return storedAnswer(db, operation);
+}
+
 /**
  * Runs a mutation at most once per operation id (a scan replayed from the offline queue, a double
  * click, a retry after a lost answer) and answers a repeat of the same request with the first
@@ -74,37 +108,34 @@ async function runOnce(
   operation: Operation,
   work: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<OperationAnswer> {
-  const record = (executor: Db, status: number, body: unknown) =>
-    executor
-      .insertInto('operations')
-      .values({
-        id: operation.id,
-        actor_id: operation.actor.kind === 'staff' ? operation.actor.id : null,
-        client_id: operation.actor.kind === 'client' ? operation.actor.id : null,
-        action: operation.action,
-        request_hash: operation.requestHash,
-        status,
-        result: JSON.stringify(body),
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-
   try {
     const body = await db.transaction().execute(async (trx) => {
       const answer = await work(trx);
-      if (!(await record(trx, 200, answer))) throw new AlreadyDone();
+      if (!(await record(trx, operation, 200, answer))) throw new AlreadyDone();
       return answer;
     });
     return { status: 200, body };
   } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500) {
-      const body = { error: error.message, code: error.code, ...error.extra };
-      if (await record(db, error.statusCode, body)) throw error;
-    } else if (!(error instanceof AlreadyDone)) {
-      throw error;
-    }
-    return storedAnswer(db, operation);
+    return refusedOrDone(db, operation, error);
+  }
+}
+
+/**
+ * runOnce for a mutation that is one statement writing its own operation row with its answer (a
+ * database function whose last step inserts into `operations`): one round trip in the statement's
+ * own transaction. The id already taken is the statement's unique violation of `operations_pkey`,
+ * which undoes the change; a refusal must change nothing, as it is recorded afterwards.
+ */
+async function runOnceInStatement(
+  db: Kysely<Database>,
+  operation: Operation,
+  statement: (operation: Operation) => Promise<unknown>,
+): Promise<OperationAnswer> {
+  try {
+    return { status: 200, body: await statement(operation) };
+  } catch (error) {
+    const taken = isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'operations_pkey';
+    return refusedOrDone(db, operation, taken ? new AlreadyDone() : error);
   }
 }
 
@@ -130,6 +161,21 @@ export function requestOnce<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<OperationAnswer> {
   return runOnce(request.server.db, operationOf(request, action), work);
+}
+
+/**
+ * answerOnce for a mutation that is one statement writing its own operation row (see runOnceInStatement);
+ * the statement gets the operation to write, and `shown` turns its answer, or the stored one of a repeat,
+ * into what this caller is sent.
+ */
+export async function answerOnceInStatement<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: string,
+  statement: (operation: Operation) => Promise<T>,
+  shown: (body: T) => unknown,
+) {
+  return sendAnswer(reply, await runOnceInStatement(request.server.db, operationOf(request, action), statement), shown);
 }
 
 export function sendAnswer<T>(

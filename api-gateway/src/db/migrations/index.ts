@@ -50,6 +50,7 @@ import * as pointHours from './0048-point-hours.js';
 import * as pushClaims from './0049-push-claims.js';
 import * as notificationLinks from './0050-notification-links.js';
 import * as goodsCounters from './0051-goods-counters.js';
+import * as goodsAcceptScan from './0052-goods-accept-scan.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '0049-push-claims': pushClaims,
   '0050-notification-links': notificationLinks,
   '0051-goods-counters': goodsCounters,
+  '0052-goods-accept-scan': goodsAcceptScan,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,8 +9,8 @@ import { parseBareId, parseScanCode } from '@pvz/contracts/scan-codes';
 import { badRequest, unprocessable } from '../../errors.js';
 import { pointIn, staffOf } from '../../plugins/app/access.js';
 import { assertColumnWritable } from '../../services/columns.js';
-import { acceptedAnswer, acceptParcel, parcelOfBareId, type ScannedParcel } from '../../services/goods/accept.js';
-import { answerOnce } from '../../services/operations.js';
+import { acceptScanned, parcelOfBareId, type ScannedParcel, scanAnswerShown } from '../../services/goods/accept.js';
+import { answerOnceInStatement } from '../../services/operations.js';
 
 /**
  * POST /api/goods/accept-scan {operationId, pvzId, code}: a parcel scanned on /acceptance (or its bare id
@@ -31,7 +31,7 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const actor = staffOf(request);
-      const { operationId, pvzId, code } = request.body;
+      const { pvzId, code } = request.body;
       const scanned = parseScanCode(code);
       const bareId = parseBareId(code);
       if (scanned?.type === 'pickup' || scanned?.type === 'equipment' || (!scanned && bareId === null))
@@ -44,11 +44,13 @@ const acceptScan: FastifyPluginAsyncTypebox = async (app) => {
           : { oldId: scanned.oldId, kind: 'purchase' };
       // accepting writes «Доставлено на ПВЗ» of the label's kind
       assertColumnWritable(parcel.kind, actor.access.columns[parcel.kind], 'deliveredPVZ');
-      return answerOnce(request, reply, 'goods.accept', async (trx) => {
-        const { goodsId, cell } = await acceptParcel(trx, actor, parcel, { pointId: pvzId, scan: code, operationId });
-        const answer = await acceptedAnswer(trx, goodsId, { pointId: pvzId, cell }, app.config.sessionSecret);
-        return { message: messages.accepted, cell, ...answer };
-      });
+      return answerOnceInStatement(
+        request,
+        reply,
+        'goods.accept',
+        (operation) => acceptScanned(app.db, actor, parcel, { pointId: pvzId, scan: code, operation }),
+        (answer) => scanAnswerShown(answer, app.config.sessionSecret),
+      );
     },
   );
 };

@@ -1,5 +1,4 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -52,16 +51,4 @@ export async function releaseCellIfEmpty(
     .where('client_phone', '=', phone)
     .executeTakeFirst();
   return Number(freed.numUpdatedRows) > 0;
-}
-
-/** How many parcels wait in a cell of a point: accepted there and not handed over (a query to nest). */
-export function parcelsInCellQuery(db: Db, pointId: number, cell: number) {
-  return db
-    .selectFrom('goods')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('point_id', '=', pointId)
-    .where('cell', '=', cell)
-    .where('delivered_pvz_at', 'is not', null)
-    .where('issued_at', 'is', null)
-    .where('deleted_at', 'is', null);
 }

@@ -70,6 +70,37 @@ describe('acceptance scan', () => {
     expect((await eventsOf(t, row.id)).filter((event) => event.type === 'accepted')).toHaveLength(1);
   });
 
+  it("answers the accepted row as the parcel's own record shows it, names included", async () => {
+    const roomy = await pointWithCells(admin, 'ПВЗ ответа', 3);
+    const [row] = await createRows(admin, 'purchase', {
+      fromName: '+79120000031',
+      dispatchPVZ: roomy,
+      marketplace: 1,
+      priceSite: 2345_67,
+      productName: 'Чайник',
+      notation: 'хрупкое',
+    });
+    if (!row) throw new Error('no row');
+    await admin.post(goodsRoutes.toSortingCenter('purchase'), { operationId: op(), ids: [row.id] });
+    const accepted = (await acceptScan(admin, roomy, `1/${row.id}`)).json();
+    const record = (await admin.get(`${goodsRoutes.record('purchase')}?id=${row.id}`)).json();
+    expect(accepted.row).toMatchObject({ marketplace: { id: 1, name: 'Ozon' }, dispatchPVZ: { id: roomy } });
+    expect(accepted.row).toEqual(record.row);
+  });
+
+  it('refuses an operation id another request used, accepting nothing', async () => {
+    const roomy = await pointWithCells(admin, 'ПВЗ повторов', 3);
+    const first = await sortedPurchase(admin, roomy, '+79120000032');
+    const second = await sortedPurchase(admin, roomy, '+79120000033');
+    const id = op();
+    expect((await acceptScan(admin, roomy, `1/${first.id}`, id)).statusCode).toBe(200);
+    const reused = await acceptScan(admin, roomy, `1/${second.id}`, id);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe(messages.operationRequestDiffers);
+    expect((await stored(t, second.id)).delivered_pvz_at).toBeNull();
+    expect(await eventsOf(t, second.id)).not.toContainEqual(expect.objectContaining({ type: 'accepted' }));
+  });
+
   it('refuses a second scan of an accepted parcel with its cell and changes nothing', async () => {
     const row = await sortedPurchase(admin, point, aClient.phoneNumber);
     await acceptScan(operator, point, `1/${row.id}`);
