@@ -15,7 +15,8 @@ export interface PointVariable {
 /**
  * What GET /api/goods/purchase/list?pvzId&view=work&filters=[priceSite >= …] runs for an admin (its
  * session is cached, services/auth-cache.ts): transcribed from routes/goods/[kind]/table-routes.ts and
- * services/goods/list.ts (listConditions, listOrder, totalsShown) and rows.ts (selectListedGoods). The page and the totals run at once.
+ * services/goods/list.ts (listConditions, listOrder, totalsShown), rows.ts (selectListedGoods) and
+ * settings.ts (issuedVisibleHoursSql). The page and the totals run at once.
  */
 export function pageStatements(pointId: number | PointVariable): PageStatement[] {
   const joins = `from goods g
@@ -23,11 +24,13 @@ export function pageStatements(pointId: number | PointVariable): PageStatement[]
       left join sorting_centers sc on sc.id = g.sorting_center_id
       left join order_accounts oa on oa.id = g.order_account_id
       left join marketplaces m on m.id = g.marketplace_id`;
+  // the setting of the work view is read in the statements (issuedVisibleHoursSql), not by a query of its own
   const where = `where (g.deleted_at is null and g.kind in ($1) and g.point_id = $2
-      and (g.issued_at is null or g.issued_at > now() - make_interval(hours => $3)) and g.price_site >= $4)`;
-  const values = ['purchase', pointId, 24, pagePriceFilterKopecks];
+      and (g.issued_at is null or g.issued_at > now() - make_interval(hours =>
+        coalesce((select (value ->> $3)::integer from settings where key = $4), $5)))
+      and g.price_site >= $6)`;
+  const values = ['purchase', pointId, 'issuedVisibleHours', 'site', 24, pagePriceFilterKopecks];
   return [
-    { name: 'site settings (loadSettings)', text: "select value from settings where key = 'site'", values: [] },
     {
       name: 'the page: 50 rows, newest first',
       text: `select g.*,

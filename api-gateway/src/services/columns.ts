@@ -26,19 +26,42 @@ export function assertWritableColumns(kind: GoodsKind, levels: Levels, body: unk
 
 type LevelsByKind = Record<GoodsKind, Levels>;
 
-const hiddenOf = (kind: GoodsKind, levels: Levels) =>
-  new Set(
-    columnsOf(kind)
-      .filter((column) => levels[column.key] === 'hidden')
-      .map((column) => column.key),
-  );
+const hiding = new WeakMap<LevelsByKind, boolean>();
 
-/** A row without the columns hidden for its own kind (a row names its kind), else for the route's. */
+/** Whether a caller has any column hidden: most callers have none, and their answers need no walk. */
+function hidesAnything(levels: LevelsByKind): boolean {
+  let hides = hiding.get(levels);
+  if (hides === undefined) {
+    hides = Object.values(levels).some((ofKind) => Object.values(ofKind).includes('hidden'));
+    hiding.set(levels, hides);
+  }
+  return hides;
+}
+
+/** The hidden columns of a kind's levels; a caller's levels are one shared object (the session cache's). */
+const hiddenByLevels = new WeakMap<Levels, Map<GoodsKind, ReadonlySet<string>>>();
+
+function hiddenOf(kind: GoodsKind, levels: Levels): ReadonlySet<string> {
+  const known = hiddenByLevels.get(levels) ?? new Map<GoodsKind, ReadonlySet<string>>();
+  hiddenByLevels.set(levels, known);
+  let hidden = known.get(kind);
+  if (!hidden) {
+    hidden = new Set(
+      columnsOf(kind)
+        .filter((column) => levels[column.key] === 'hidden')
+        .map((column) => column.key),
+    );
+    known.set(kind, hidden);
+  }
+  return hidden;
+}
+
 /** A step at the counter writes one column of the row's kind («Доставлено на ПВЗ», «Выдан клиенту»): it must be writable. */
 export function assertColumnWritable(kind: GoodsKind, levels: Levels, key: string): void {
   assertWritableColumns(kind, levels, { row: { [key]: true } });
 }
 
+/** A row without the columns hidden for its own kind (a row names its kind), else for the route's. */
 function withoutHidden(row: unknown, kind: GoodsKind | 'row-kind', levels: LevelsByKind): unknown {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
   const own = (row as { kind?: unknown }).kind;
@@ -62,6 +85,7 @@ function eventWithoutHidden(event: unknown, kind: GoodsKind | 'row-kind', levels
  * hidden column is absent, not empty.
  */
 export function hideColumns(kind: GoodsKind | 'row-kind', levels: LevelsByKind, payload: unknown): unknown {
+  if (!hidesAnything(levels)) return payload;
   if (Array.isArray(payload)) return payload.map((row) => withoutHidden(row, kind, levels));
   if (typeof payload !== 'object' || payload === null) return payload;
   const { rows, row, totals, events } = payload as {
@@ -157,6 +181,7 @@ export function hideDerivedMoney(
   levels: LevelsByKind,
   payload: unknown,
 ): unknown {
+  if (!hidesAnything(levels)) return payload;
   if (typeof schema !== 'object' || schema === null || !hasMoneyMarks(schema as SchemaNode)) return payload;
   const ofRows = kind !== undefined && kind !== 'row-kind' ? new Set([kind]) : kindsIn(payload, levels);
   const every = Object.keys(levels) as GoodsKind[];

@@ -24,10 +24,20 @@ export async function saveSettings(trx: Transaction<Database>, settings: SiteSet
     .execute();
 }
 
+/** A saved setting as SQL, else its default, as loadSettings merges them. */
+function settingSql<T>(name: 'partnerPercent' | 'managerPercent' | 'issuedVisibleHours', type: 'numeric' | 'integer') {
+  return sql<T>`coalesce((select (value ->> ${name})::${sql.raw(type)} from settings where key = ${KEY}), ${defaultSettings[name]})`;
+}
+
 /**
  * A percent setting as SQL, for a query that needs it beside its rows (a hand-over's income shares)
  * without a round trip of its own: what ADMIN saved, else the default, as loadSettings merges them.
  */
 export function percentSettingSql(name: 'partnerPercent' | 'managerPercent') {
-  return sql<number>`coalesce((select (value ->> ${name})::numeric from settings where key = ${KEY}), ${defaultSettings[name]})`;
+  return settingSql<number>(name, 'numeric');
+}
+
+/** How long a handed-over parcel stays in a table's work view, as SQL (the table page reads no settings of its own). */
+export function issuedVisibleHoursSql() {
+  return settingSql<number>('issuedVisibleHours', 'integer');
 }

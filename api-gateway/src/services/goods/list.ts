@@ -3,7 +3,7 @@ import type { GoodsListQuery, GoodsTotals } from '@pvz/contracts/api/goods';
 import type { ColumnLevel, GoodsKind } from '@pvz/contracts/goods-columns';
 import { columnsOf } from '@pvz/contracts/goods-columns';
 import { messages } from '@pvz/contracts/messages';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { likeEscaped } from '../../db/like.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { type ColumnSql, filterExpression, parseFilters } from '../lists/column-filters.js';
@@ -90,7 +90,8 @@ export interface ListPlan {
   kinds: readonly GoodsKind[];
   query: GoodsListQuery;
   caller: ListCaller;
-  issuedVisibleHours: number;
+  /** hours, or the setting as SQL (issuedVisibleHoursSql) */
+  issuedVisibleHours: number | RawBuilder<number>;
   /** the chronicles and the deleted list show deleted rows too */
   withDeleted?: boolean;
   /** more conditions of a list of its own (a working list's membership, a chronicle's filter bar) */

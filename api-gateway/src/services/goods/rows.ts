@@ -1,6 +1,6 @@
 import type { GoodsRow } from '@pvz/contracts/api/goods';
 import { statusOf } from '@pvz/contracts/goods';
-import { columnsOf } from '@pvz/contracts/goods-columns';
+import { columnsOf, type GoodsKind } from '@pvz/contracts/goods-columns';
 import { bpToPercent } from '@pvz/contracts/goods-money';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -127,12 +127,7 @@ export function toGoodsRow(row: GoodsRecordRow, secret: string): GoodsRow {
     itemsCount: row.items_count,
     priceProgram: row.price_program,
   };
-  const own = Object.fromEntries(
-    columnsOf(row.kind)
-      .filter(({ key }) => key in columns)
-      .map(({ key }) => [key, columns[key]]),
-  );
-  return {
+  const shown: GoodsRow = {
     id: row.id,
     kind: row.kind,
     status: statusOfRow(row),
@@ -142,8 +137,27 @@ export function toGoodsRow(row: GoodsRecordRow, secret: string): GoodsRow {
     updatedAt: row.updated_at.toISOString(),
     updatedBy: row.updated_by,
     ...(row.barcode_file_id !== null && { barcodeFileId: row.barcode_file_id }),
-    ...own,
   };
+  const own = shown as Record<string, unknown>;
+  for (const key of columnKeysOf(row.kind, columns)) own[key] = columns[key];
+  return shown;
+}
+
+const columnKeys = new Map<GoodsKind, readonly string[]>();
+
+/**
+ * The keys of a kind's columns that toGoodsRow fills, in the kind's order: the same for every row of
+ * the kind, so found once (a table page shapes fifty rows).
+ */
+function columnKeysOf(kind: GoodsKind, filled: Record<string, unknown>): readonly string[] {
+  let keys = columnKeys.get(kind);
+  if (!keys) {
+    keys = columnsOf(kind)
+      .map(({ key }) => key)
+      .filter((key) => key in filled);
+    columnKeys.set(kind, keys);
+  }
+  return keys;
 }
 
 /** Rows by id, in the order of the ids, with their kinds' columns. */

@@ -203,6 +203,26 @@ describe('goods rows', () => {
     expect(all.totals.amountFromClient).toBe(990_00);
   });
 
+  it('keeps a handed-over parcel in the work view for the hours the settings say', async () => {
+    const workPoint = await pointWithCells(admin, 'ПВЗ часов', 3);
+    const issued = await sortedPurchase(admin, workPoint, '+79131113304');
+    await acceptScan(admin, workPoint, `1/${issued.id}`);
+    await admin.post(goodsRoutes.issue, { operationId: op(), pvzId: workPoint, ids: [issued.id], outcome: 'cash' });
+    await t.database.db
+      .updateTable('goods')
+      .set({ issued_at: new Date(Date.now() - 30 * 3600_000) })
+      .where('id', '=', issued.id)
+      .execute();
+    const inWork = async () =>
+      (await list(admin, `pvzId=${workPoint}&view=work`)).json().rows.map((row: { id: number }) => row.id);
+    expect(await inWork()).not.toContain(issued.id);
+    const settings = (await admin.get('/api/settings/get-settings')).json();
+    await admin.post('/api/settings/edit-settings', { settings: { ...settings, issuedVisibleHours: 48 } });
+    expect(await inWork()).toContain(issued.id);
+    await admin.post('/api/settings/edit-settings', { settings });
+    expect(await inWork()).not.toContain(issued.id);
+  });
+
   it('refuses a malformed filter and a filter on an unknown column', async () => {
     for (const filters of [
       'not json',

@@ -10,7 +10,7 @@ import type { ListPlan } from '../../../services/goods/list.js';
 import { toGoodsRow } from '../../../services/goods/rows.js';
 import { loadListPage } from '../../../services/lists/page.js';
 import { pointsSummary } from '../../../services/lists/points-summary.js';
-import { loadSettings } from '../../../services/settings.js';
+import { issuedVisibleHoursSql } from '../../../services/settings.js';
 
 /** A goods table's calls: one page of rows with the totals of all that match, and the point chooser. */
 export function goodsTableRoutes(table: GoodsTable): FastifyPluginAsyncTypebox {
@@ -25,12 +25,11 @@ export function goodsTableRoutes(table: GoodsTable): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const actor = staffOf(request);
-        const settings = await loadSettings(app.db);
         const plan: ListPlan = {
           kinds,
           query: request.query,
           caller: { scope: actor.scope, levels: actor.access.columns },
-          issuedVisibleHours: settings.issuedVisibleHours,
+          issuedVisibleHours: issuedVisibleHoursSql(),
         };
         const { records, total, totals } = await loadListPage(app.db, plan, request.query.page, request.query.pageSize);
         return { rows: records.map((row) => toGoodsRow(row, app.config.sessionSecret)), total, totals };
