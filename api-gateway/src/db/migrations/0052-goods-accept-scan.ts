@@ -13,7 +13,7 @@ import { type Kysely, sql } from 'kysely';
  *
  * The names are those of `rowNames` (services/goods/rows.ts), and a parcel waits in its cell as
  * `releaseCellIfEmpty` (services/goods/cells.ts) counts it: a test compares this answer's row with the
- * row the goods table shows.
+ * parcel's record (GET /api/goods/{kind}/record), which selects it with `rowNames`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     language plpgsql as $$
     declare
       accepted record;
-      found jsonb;
+      stored jsonb;
     begin
       select a.goods_id, a.refusal, a.cell into accepted
         from goods_accept(p_goods_id, p_old_id, p_kind, p_point_id, p_actor_id, p_actor, p_scan,
@@ -46,12 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             'sorting_center_name', (select s.name from sorting_centers s where s.id = g.sorting_center_id),
             'order_account_name', (select o.name from order_accounts o where o.id = g.order_account_id),
             'marketplace_name', (select m.name from marketplaces m where m.id = g.marketplace_id)))
-        into found
+        into stored
         from goods g where g.id = accepted.goods_id;
 
       insert into operations (id, actor_id, action, request_hash, status, result)
-        values (p_operation_id, p_actor_id, p_action, p_request_hash, 200, found);
-      return query select accepted.goods_id, null::text, accepted.cell, found;
+        values (p_operation_id, p_actor_id, p_action, p_request_hash, 200, stored);
+      return query select accepted.goods_id, null::text, accepted.cell, stored;
     end
     $$`.execute(db);
 }

@@ -1,3 +1,4 @@
+import type { AcceptScanAnswer } from '@pvz/contracts/api/goods';
 import type { GoodsKind } from '@pvz/contracts/goods-columns';
 import { describe, messages } from '@pvz/contracts/messages';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -93,7 +94,7 @@ async function acceptedOrRefused(db: Db, row: AcceptResult | undefined): Promise
  * Accepts a parcel at a point (DOMAIN.md §1, in the plpgsql function `goods_accept` of
  * db/migrations/0005-goods-accept.ts, where its rules are written): it takes the
  * client's cell or the lowest free one, the step is recorded with its scan, and a registered client
- * is told «Ваш заказ готов к получению». Answers the row and the cell; a refusal changes nothing.
+ * is told «Ваш заказ готов к получению». Answers the row's id and the cell; a refusal changes nothing.
  */
 export async function acceptParcel(
   trx: Transaction<Database>,
@@ -148,8 +149,12 @@ function goodsRecordOfJson(row: Record<string, unknown>): GoodsRecordRow {
   ) as GoodsRecordRow;
 }
 
-/** What the counter is sent for an accepted scan, from the answer the database wrote. */
-export function scanAnswerShown(answer: StoredScanAnswer, secret: string) {
+/**
+ * What the counter is sent for an accepted scan, from the answer the database wrote; an answer stored
+ * in the earlier, shaped form (a scan replayed from an offline queue across the upgrade) goes as it is.
+ */
+export function scanAnswerShown(answer: StoredScanAnswer | AcceptScanAnswer, secret: string): AcceptScanAnswer {
+  if ('message' in answer) return answer;
   return {
     message: messages.accepted,
     cell: answer.cell,

@@ -10,7 +10,8 @@ import { clientLinkOf } from './codes.js';
 /**
  * The names a goods row shows beside its own columns, each read by its key in a subquery of its own.
  * Not joins: PostgreSQL plans a join of six tables anew for every statement, and planning was most of
- * a one-row read (0.9 ms of a scan's answer; 0.35 ms with these subqueries, on the goods bench).
+ * a one-row read (0.9 ms of a scan's answer; 0.35 ms with these subqueries, on the goods bench). The
+ * acceptance scan's answer names them in SQL of its own (db/migrations/0052-goods-accept-scan.ts).
  */
 const rowNames = (eb: ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>) => [
   // a parcel has one barcode file (services/barcode-delivery/create.ts); `limit 1` keeps the row one row

@@ -101,6 +101,22 @@ describe('acceptance scan', () => {
     expect(await eventsOf(t, second.id)).not.toContainEqual(expect.objectContaining({ type: 'accepted' }));
   });
 
+  it('replays an answer stored in the earlier, shaped form as it was sent', async () => {
+    const roomy = await pointWithCells(admin, 'ПВЗ прежних ответов', 3);
+    const row = await sortedPurchase(admin, roomy, '+79120000034');
+    const id = op();
+    const first = await acceptScan(admin, roomy, `1/${row.id}`, id);
+    const shaped = { ...first.json(), cellCount: 7 };
+    await t.database.db
+      .updateTable('operations')
+      .set({ result: JSON.stringify(shaped) })
+      .where('id', '=', id)
+      .execute();
+    const again = await acceptScan(admin, roomy, `1/${row.id}`, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(shaped);
+  });
+
   it('refuses a second scan of an accepted parcel with its cell and changes nothing', async () => {
     const row = await sortedPurchase(admin, point, aClient.phoneNumber);
     await acceptScan(operator, point, `1/${row.id}`);
