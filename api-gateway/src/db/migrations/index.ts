@@ -51,6 +51,8 @@ import * as pushClaims from './0049-push-claims.js';
 import * as notificationLinks from './0050-notification-links.js';
 import * as goodsCounters from './0051-goods-counters.js';
 import * as goodsAcceptScan from './0052-goods-accept-scan.js';
+import * as goodsCountersPerRow from './0053-goods-counters-per-row.js';
+import * as goodsKindCreatedOnce from './0054-goods-kind-created-once.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +108,8 @@ const migrations: Record<string, Migration> = {
   '0050-notification-links': notificationLinks,
   '0051-goods-counters': goodsCounters,
   '0052-goods-accept-scan': goodsAcceptScan,
+  '0053-goods-counters-per-row': goodsCountersPerRow,
+  '0054-goods-kind-created-once': goodsKindCreatedOnce,
 };
 
 export const migrationProvider: MigrationProvider = {
