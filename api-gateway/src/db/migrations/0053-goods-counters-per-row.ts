@@ -65,8 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       else row(null, 0, 0, 0, 0, null, 0, null, 0, 0, 0, 0, 0, 0)::goods_counted end
     $$`.execute(db);
 
-  // each change counted once (`offset 0` keeps the planner from pulling the subquery up and computing
-  // the whole row again for every field read: a rebuild of 300,000 goods took 4 s instead of 0.6)
+  // each change counted once: `offset 0` keeps the planner from pulling the subquery up and computing
+  // the whole row again for every field read, which made a rebuild of 300,000 goods seven times slower
   await sql`
     create or replace function goods_counters_apply(changes goods_change[]) returns void language plpgsql as $$
     begin
