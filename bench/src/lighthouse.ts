@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { benchAdmin, defaultDatabaseUrl, ports, resultsDir, smoke } from './bench-config.ts';
-import { ensureDatabaseExists, withClient } from './bench-database.ts';
+import { ports, resultsDir, smoke } from './bench-config.ts';
+import { ensureDatabaseExists } from './bench-database.ts';
 import { ensureBuilt } from './ensure-build.ts';
 import { startBenchGateway } from './gateway-process.ts';
-import { cookieHeader, type SetCookie, signIn, staffCookies } from './staff-login.ts';
+import { pageVisitsDatabaseUrl, visitedPages } from './page-visitors.ts';
+import type { SetCookie } from './staff-login.ts';
 
 /**
  * `npm run lighthouse -w bench`: Lighthouse's performance score as PageSpeed gives it for a phone
@@ -16,14 +16,16 @@ import { cookieHeader, type SetCookie, signIn, staffCookies } from './staff-logi
  * acceptance page of a signed-in operator and a client's orders, against the built product in Debian's
  * Chromium; the median of three runs per page. Writes results/lighthouse.json ({ path: score }) and
  * lighthouse-metrics.json (the metrics behind each score).
+ *
+ * `npm run lighthouse -w bench -- /acceptance [runs]`: that page alone (to compare two builds), printed
+ * and not written to results/.
  */
-const runsPerPage = smoke ? 1 : 3;
-const databaseUrl = `${defaultDatabaseUrl}_lighthouse`;
-const client = { phone: '+79990001122', password: 'lighthouse-client-1' };
+const only = process.argv[2];
+const runsPerPage = Number(process.argv[3] ?? (smoke ? 1 : 3));
 
 ensureBuilt();
-await ensureDatabaseExists(databaseUrl);
-const gateway = await startBenchGateway(databaseUrl, { port: ports.lighthouse });
+await ensureDatabaseExists(pageVisitsDatabaseUrl);
+const gateway = await startBenchGateway(pageVisitsDatabaseUrl, { port: ports.lighthouse });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
@@ -31,11 +33,7 @@ const chrome = await chromeLauncher.launch({
 // the signed-in pages need the session's cookies in the browser itself: the app reads one of them
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 try {
-  const pages: { path: string; cookies: SetCookie[] }[] = [
-    { path: '/auth/login', cookies: [] },
-    { path: '/acceptance', cookies: await staffCookies(gateway.url, benchAdmin.username, benchAdmin.password) },
-    { path: '/client/my-orders', cookies: await clientCookies(gateway.url) },
-  ];
+  const pages = (await visitedPages(gateway.url)).filter((page) => !only || page.path === only);
   const scores: Record<string, number> = {};
   const metrics: Record<string, unknown> = {};
   for (const page of pages) {
@@ -52,6 +50,16 @@ try {
     metrics[page.path] = { scores: runs.map((one) => one.score), ...middle, retried };
     console.log(`${page.path}: ${middle.score} (${runs.map((one) => one.score).join(', ')})`, middle.metrics);
   }
+  if (only) console.log('  one page: nothing written to results/');
+  else writeResults(scores, metrics);
+} finally {
+  await browser.close();
+  await chrome.kill();
+  await gateway.stop();
+}
+
+/** The run on record: the scores, and the metrics behind them. */
+function writeResults(scores: Record<string, number>, metrics: Record<string, unknown>) {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(scores, null, 2)}\n`);
   writeFileSync(
@@ -61,10 +69,6 @@ try {
   const missed = Object.entries(scores).filter(([, score]) => score < 90);
   if (smoke) console.log('  smoke run: one run per page, the scores are not judged');
   else if (missed.length > 0) console.log(`  below 90: ${missed.map(([where]) => where).join(', ')}`);
-} finally {
-  await browser.close();
-  await chrome.kill();
-  await gateway.stop();
 }
 
 /**
@@ -112,6 +116,7 @@ async function audit(url: string, cookies: SetCookie[]) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  keepReport(url, lhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
@@ -128,43 +133,21 @@ async function audit(url: string, cookies: SetCookie[]) {
   };
 }
 
+/**
+ * Each run's whole report in results/lighthouse-reports/ (not committed): the treemap, the main thread's
+ * tasks and the request chains behind a score, for the diagnosis (open one in the Lighthouse viewer).
+ */
+function keepReport(url: string, lhr: object) {
+  const dir = path.join(resultsDir, 'lighthouse-reports');
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/^\//, '').replace(/\//g, '-');
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 /** The bytes of script the page transferred (compressed, as on the wire). */
 function scriptTransfer(lhr: { audits: Record<string, { details?: unknown }> }): number | null {
   const details = lhr.audits['resource-summary']?.details as
     | { items?: { resourceType: string; transferSize: number }[] }
     | undefined;
   return details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? null;
-}
-
-/**
- * A client with an account and the once-only questions answered, signed in through the API: the
- * account is written straight into the database (registration needs a code by SMS).
- */
-async function clientCookies(baseUrl: string): Promise<SetCookie[]> {
-  const passwordHash = await hash(client.password);
-  await withClient(databaseUrl, (db) =>
-    db.query(
-      `insert into clients (phone_number, fio, password_hash) values ($1, 'Клиент Лайтхаус', $2)
-       on conflict (phone_number) do update set password_hash = excluded.password_hash`,
-      [client.phone, passwordHash],
-    ),
-  );
-  const cookies = await signIn(`${baseUrl}/api/public/login-client`, {
-    phoneNumber: client.phone,
-    password: client.password,
-    isForeignDevice: false,
-  });
-  const cookie = cookieHeader(cookies);
-  for (const [url, body] of [
-    ['/api/clients/accept-docs', { client: { isDocsAccepted: true } }],
-    ['/api/clients/accept-info', { client: { age: 35, gender: 'male' } }],
-  ] as const) {
-    const answer = await fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${url} failed: ${answer.status} ${await answer.text()}`);
-  }
-  return cookies;
 }

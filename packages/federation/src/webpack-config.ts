@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { signInPageFolder } from '@pvz/contracts/pages';
@@ -15,6 +16,19 @@ type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
 
 const typeboxStandIn = path.join(import.meta.dirname, '..', '..', 'contracts', 'src', 'typebox-browser.ts');
+
+/**
+ * React Router's production build. Its package points every condition at its development build (which
+ * runs its development warnings, remix-run/react-router#12532), so a production build names the files.
+ */
+function reactRouterProduction(dir: string): Record<string, string> {
+  const dist = path.join(
+    path.dirname(createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
 
 /** Where the gateway listens in development; the dev servers proxy API calls to it. */
 const gatewayUrl = process.env.PVZ_GATEWAY_URL ?? 'http://localhost:8080';
@@ -47,7 +61,14 @@ function baseConfig(dir: string, uniqueName: string, mode: Mode): WebpackConfig 
   return {
     mode,
     context: dir,
-    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    // PVZ_SOURCE_MAPS=1: a production build with maps beside its files (not named in them), to read a
+    // browser's CPU profile of the built product by source line
+    devtool:
+      mode === 'development'
+        ? 'eval-cheap-module-source-map'
+        : process.env.PVZ_SOURCE_MAPS === '1'
+          ? 'hidden-source-map'
+          : false,
     output: {
       path: path.join(dir, 'dist'),
       // The federation runtime cannot hash its entry file names; only chunks carry the hash.
@@ -62,7 +83,7 @@ function baseConfig(dir: string, uniqueName: string, mode: Mode): WebpackConfig 
       conditionNames: ['@pvz/source', '...'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // The browser needs the contracts' schema types, not TypeBox itself (see the stand-in's comment).
-      alias: { typebox$: typeboxStandIn },
+      alias: { typebox$: typeboxStandIn, ...(mode === 'production' ? reactRouterProduction(dir) : {}) },
     },
     module: {
       rules: [swcRule(mode), { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/i, type: 'asset/resource' }],
