@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { tooManyRequests } from '../../errors.js';
 
 /** Origins of remotes configured to load from elsewhere; scripts from them must be allowed. */
@@ -31,7 +31,9 @@ export default fp(
     const remotes = remoteOrigins(app.config.web.manifestUrls);
     const push = app.config.push?.web ? firebaseMessagingOrigins : [];
     const maps = app.config.maps.yandexKey !== null;
-    await app.register(helmet, {
+    // helmet's middleware, made once: @fastify/helmet makes it again on every request (its directives parsed,
+    // its headers built), for per-route options and nonces this product does not use
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -54,6 +56,9 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-site' },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+    );
     // several instances count together in Redis (sign-in failures and throttles are in PostgreSQL already);
     // the client library is loaded only when a Redis is configured
     const redis = app.config.redisUrl
