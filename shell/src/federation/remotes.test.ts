@@ -1,10 +1,9 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotePages, registerRemotesFromConfig } from './remotes';
 
 // The federation runtime itself is not under test: what the shell asks of it, and when, is.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
-  preloadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -14,12 +13,11 @@ const pages = { pages: {} };
 const config = { remotes: [{ name: 'mfe_goods', manifestUrl: '/remotes/mfe-goods/mf-manifest.json' }] };
 
 function answer(status: number, body: unknown): Response {
-  return { ok: status === 200, status, json: async () => body } as Response;
+  return { ok: status === 200, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
 }
 
 beforeEach(() => {
   jest.mocked(loadRemote).mockReset().mockResolvedValue(pages);
-  jest.mocked(preloadRemote).mockReset().mockResolvedValue(undefined);
   jest.mocked(registerRemotes).mockReset();
 });
 
@@ -70,6 +68,16 @@ test('a page whose remote failed is loaded anew on retry, the remote registered 
 
 describe('the remotes behind the menu', () => {
   const client = { remotes: [{ name: 'mfe_client', manifestUrl: '/remotes/mfe-client/mf-manifest.json' }] };
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'pages', assets: { js: { sync: ['__federation_expose_pages.1a2b3c4d.js'] } } }],
+  };
+  const clientFiles = [
+    'http://localhost/remotes/mfe-client/remoteEntry.js',
+    'http://localhost/remotes/mfe-client/__federation_expose_pages.1a2b3c4d.js',
+  ];
+  const prefetched = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
 
   /** A fresh copy of the module (its first page not shown yet), loaded under fake timers. */
   async function freshRemotes(): Promise<typeof import('./remotes')> {
@@ -81,8 +89,6 @@ describe('the remotes behind the menu', () => {
     return loaded;
   }
 
-  const clientPrefetched = [{ nameOrAlias: 'mfe_client', exposes: ['./pages'] }];
-
   /** A fresh copy of the module, configured, asked to prefetch the client remote. */
   async function prefetchingClient(): Promise<typeof import('./remotes')> {
     const remotes = await freshRemotes();
@@ -93,26 +99,41 @@ describe('the remotes behind the menu', () => {
 
   beforeEach(() => {
     jest.useFakeTimers();
-    global.fetch = jest.fn().mockResolvedValue(answer(200, client));
+    document.head.replaceChildren();
+    global.fetch = jest.fn((url: string) =>
+      Promise.resolve(answer(200, String(url).endsWith('mf-manifest.json') ? manifest : client)),
+    ) as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
 
-  it('are fetched once the first page has shown, not while it loads its own', async () => {
+  it('are downloaded once the first page has shown, not while it loads its own, and not run', async () => {
     const remotes = await prefetchingClient();
     await jest.advanceTimersByTimeAsync(9_000);
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
 
     remotes.pageShown();
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(preloadRemote).toHaveBeenCalledWith(clientPrefetched);
+    expect(prefetched()).toEqual(clientFiles);
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
-  it('are fetched 10 s after the window loaded when no page shows', async () => {
+  it('are downloaded 10 s after the window loaded when no page shows', async () => {
     await prefetchingClient();
     await jest.advanceTimersByTimeAsync(9_500);
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
     await jest.advanceTimersByTimeAsync(2_000);
-    expect(preloadRemote).toHaveBeenCalledWith(clientPrefetched);
+    expect(prefetched()).toEqual(clientFiles);
+  });
+
+  it('are not downloaded from a manifest that names files no build writes', async () => {
+    const forged = { ...manifest, exposes: [{ name: 'pages', assets: { js: { sync: ['../../api/x'] } } }] };
+    global.fetch = jest.fn((url: string) =>
+      Promise.resolve(answer(200, String(url).endsWith('mf-manifest.json') ? forged : client)),
+    ) as typeof fetch;
+    const remotes = await prefetchingClient();
+    remotes.pageShown();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(prefetched()).toEqual([]);
   });
 
   it.each([

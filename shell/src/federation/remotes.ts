@@ -1,6 +1,7 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '@pvz/contracts/api/platform';
 import { pageCatalogue, type RemoteName } from '@pvz/contracts/pages';
+import { remoteStartScripts } from '@pvz/contracts/remote-manifest';
 import type { RemotePagesModule } from '@pvz/ui/remote-page';
 import { matchPath } from '@pvz/ui/router';
 
@@ -111,7 +112,7 @@ export function pageShown(): void {
 }
 
 /**
- * Fetches the remotes behind the user's menu, so pages open at once: once the first page has shown
+ * Downloads the remotes behind the user's menu, so pages open at once: once the first page has shown
  * and the browser is idle. Before, they shared a slow line with the opened page's own remote (on a
  * simulated phone, 110 KB of other remotes before the acceptance page's table).
  */
@@ -120,11 +121,33 @@ export function prefetchRemotes(names: readonly RemoteName[]): void {
 }
 
 function prefetchRegistered(names: readonly RemoteName[]): void {
-  const wanted = names.filter((name) => registered.has(name) && !loading.has(name));
+  const wanted = names.filter((name) => registered.has(name) && !loading.has(name) && !prefetched.has(name));
   if (wanted.length === 0) return;
   const run = () => {
-    void preloadRemote(wanted.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./pages'] }))).catch(() => undefined);
+    for (const name of wanted) void prefetchFiles(name).catch(() => undefined);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 1000);
+}
+
+const prefetched = new Set<RemoteName>();
+
+/**
+ * A remote's manifest, entry and `./pages` files into the browser's caches (the service worker keeps
+ * them), not run: the runtime's own preload ran each remote's entry, a task of 50–230 ms per remote on
+ * a phone's CPU while the first page was becoming usable. The page that needs a remote runs it then.
+ * Only remotes of this origin: the content security policy lets a prefetch reach no other.
+ */
+async function prefetchFiles(name: RemoteName): Promise<void> {
+  const manifestUrl = registered.get(name)?.entry;
+  if (!manifestUrl || new URL(manifestUrl).origin !== window.location.origin) return;
+  prefetched.add(name);
+  const response = await fetch(manifestUrl);
+  if (!response.ok) return;
+  for (const script of remoteStartScripts(await response.text()) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = new URL(script, manifestUrl).href;
+    document.head.append(link);
+  }
 }

@@ -1,16 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type CataloguePage, pageCatalogue, type RemoteName, remoteNames, remotePrefix } from '@pvz/contracts/pages';
+import { remoteStartScripts } from '@pvz/contracts/remote-manifest';
 import type { WebConfig } from '../../config.js';
-
-/** What the preloads need of a remote's mf-manifest.json. */
-interface Manifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
-}
-
-/** A file name a build writes: anything else (a comma, a bracket, a line break) would break the header. */
-const buildFile = /^[\w.-]+(\/[\w.-]+)*$/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,20 +14,8 @@ function pathPattern(route: string): RegExp {
 
 /** The Link header value preloading a remote's manifest, entry and `./pages` module; null for a manifest it cannot read. */
 function linksOf(prefix: string, manifestText: string): string | null {
-  let manifest: Partial<Manifest>;
-  try {
-    manifest = JSON.parse(manifestText) as Partial<Manifest>;
-  } catch {
-    return null;
-  }
-  const pages = Array.isArray(manifest.exposes) ? manifest.exposes.find((expose) => expose?.name === 'pages') : null;
-  const entry = manifest.metaData?.remoteEntry;
-  const sync = pages?.assets?.js?.sync;
-  if (!Array.isArray(sync) || typeof entry?.name !== 'string') return null;
-  // joined as the federation runtime joins them, or the preload would be of another URL
-  const entryFile = entry.path ? `${entry.path.replace(/^\/+|\/+$/g, '')}/${entry.name}` : entry.name;
-  const scripts = [entryFile, ...sync];
-  if (!scripts.every((file) => typeof file === 'string' && buildFile.test(file))) return null;
+  const scripts = remoteStartScripts(manifestText);
+  if (!scripts) return null;
   // the runtime fetches the manifest (CORS mode, same-origin credentials) and adds the scripts as plain <script>s
   return [
     `<${prefix}mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
