@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,6 +34,10 @@ const chrome = await chromeLauncher.launch({
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 try {
   const pages = (await visitedPages(gateway.url)).filter((page) => !only || page.path === only);
+  if (pages.length === 0)
+    throw new Error(`Lighthouse measures no page ${only}: one of /auth/login, /acceptance, /client/my-orders`);
+  if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
+    throw new Error(`runs per page: a whole number, not ${process.argv[3]}`);
   const scores: Record<string, number> = {};
   const metrics: Record<string, unknown> = {};
   for (const page of pages) {
@@ -140,6 +144,8 @@ async function audit(url: string, cookies: SetCookie[]) {
 function keepReport(url: string, lhr: object) {
   const dir = path.join(resultsDir, 'lighthouse-reports');
   mkdirSync(dir, { recursive: true });
+  // the newest hundred: enough to compare a day's runs
+  for (const old of readdirSync(dir).sort().slice(0, -99)) rmSync(path.join(dir, old));
   const name = new URL(url).pathname.replace(/^\//, '').replace(/\//g, '-');
   writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }

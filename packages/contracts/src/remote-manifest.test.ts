@@ -24,6 +24,21 @@ describe('the scripts a remote starts with', () => {
     ['a header-breaking name', manifest({ name: 'remoteEntry.js', path: '' }, ['a.js>; rel=preload, <b.js'])],
     ['a name that is not text', manifest({ name: 'remoteEntry.js', path: '' }, [42])],
     ['a line break', manifest({ name: 'remote\nEntry.js', path: '' }, [])],
+    ...[
+      'https://x.example/a.js',
+      '//x.example/a.js',
+      '/a.js',
+      'a\\b.js',
+      'a.js?x',
+      '%2e%2e/a.js',
+      'а.js',
+      'a/./b.js',
+      '',
+    ].map((file): [string, string] => [
+      `the file ${JSON.stringify(file)}`,
+      manifest({ name: 'remoteEntry.js', path: '' }, [file]),
+    ]),
+    ['an entry path leaving the folder', manifest({ name: 'remoteEntry.js', path: '../' }, [])],
   ])('are none for a manifest with %s', (_case, text) => {
     expect(remoteStartScripts(text)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotePages, registerRemotesFromConfig } from './remotes';
 
 // The federation runtime itself is not under test: what the shell asks of it, and when, is.
@@ -134,6 +134,48 @@ describe('the remotes behind the menu', () => {
     remotes.pageShown();
     await jest.advanceTimersByTimeAsync(1_000);
     expect(prefetched()).toEqual([]);
+  });
+
+  it('hand the manifest they read to the runtime once, so that opening the remote does not ask for it again', async () => {
+    const remotes = await prefetchingClient();
+    remotes.pageShown();
+    await jest.advanceTimersByTimeAsync(1_000);
+    const plugins = jest.mocked(registerPlugins).mock.calls.flatMap(([list]) => list);
+    const prefetchedManifests = plugins.filter((plugin) => plugin?.name === 'pvz-prefetched-manifests').at(-1);
+    const manifestUrl = 'http://localhost/remotes/mfe-client/mf-manifest.json';
+    const fetchHook = prefetchedManifests?.fetch as ((url: string) => Promise<Response> | undefined) | undefined;
+    await expect(fetchHook?.(manifestUrl)?.then((response) => response.json())).resolves.toEqual(manifest);
+    expect(fetchHook?.(manifestUrl)).toBeUndefined();
+  });
+
+  it('are not fetched from another origin, which the content security policy keeps prefetches from', async () => {
+    const elsewhere = {
+      remotes: [{ name: 'mfe_client', manifestUrl: 'https://cdn.example/mfe-client/mf-manifest.json' }],
+    };
+    const fetchMock = jest.fn(() => Promise.resolve(answer(200, elsewhere)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const remotes = await prefetchingClient();
+    remotes.pageShown();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(prefetched()).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('are tried again by the next menu after a failed download', async () => {
+    const fetchMock = jest.fn((url: string) =>
+      Promise.resolve(String(url).endsWith('mf-manifest.json') ? answer(503, null) : answer(200, client)),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const remotes = await prefetchingClient();
+    remotes.pageShown();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(prefetched()).toEqual([]);
+    global.fetch = jest.fn((url: string) =>
+      Promise.resolve(answer(200, String(url).endsWith('mf-manifest.json') ? manifest : client)),
+    ) as typeof fetch;
+    remotes.prefetchRemotes(['mfe_client']);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(prefetched()).toEqual(clientFiles);
   });
 
   it.each([

@@ -54,6 +54,16 @@ async function readRemotesConfig(): Promise<void> {
         console.warn(`remote ${args.id} failed to load`, args.error);
       },
     },
+    {
+      name: 'pvz-prefetched-manifests',
+      // the manifest the prefetch read is the runtime's first read of it (then forgotten: a retry asks anew)
+      fetch(url) {
+        const text = prefetchedManifests.get(url);
+        if (text === undefined) return;
+        prefetchedManifests.delete(url);
+        return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+      },
+    },
   ]);
 }
 
@@ -112,7 +122,7 @@ export function pageShown(): void {
 }
 
 /**
- * Downloads the remotes behind the user's menu, so pages open at once: once the first page has shown
+ * Downloads the remotes behind the user's menu, so their pages open without waiting for the line: once the first page has shown
  * and the browser is idle. Before, they shared a slow line with the opened page's own remote (on a
  * simulated phone, 110 KB of other remotes before the acceptance page's table).
  */
@@ -121,30 +131,41 @@ export function prefetchRemotes(names: readonly RemoteName[]): void {
 }
 
 function prefetchRegistered(names: readonly RemoteName[]): void {
-  const wanted = names.filter((name) => registered.has(name) && !loading.has(name) && !prefetched.has(name));
-  if (wanted.length === 0) return;
+  const wanted = () => names.filter((name) => registered.has(name) && !loading.has(name) && !prefetching.has(name));
+  if (wanted().length === 0) return;
+  // a remote the user opened meanwhile is loading already
   const run = () => {
-    for (const name of wanted) void prefetchFiles(name).catch(() => undefined);
+    for (const name of wanted()) {
+      prefetching.add(name);
+      // a failed prefetch may be tried again by the next menu
+      prefetchFiles(name).catch(() => prefetching.delete(name));
+    }
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 1000);
 }
 
-const prefetched = new Set<RemoteName>();
+const prefetching = new Set<RemoteName>();
+/** Manifests the prefetch read, by URL, until the runtime asks for them. */
+const prefetchedManifests = new Map<string, string>();
 
 /**
- * A remote's manifest, entry and `./pages` files into the browser's caches (the service worker keeps
- * them), not run: the runtime's own preload ran each remote's entry, a task of 50–230 ms per remote on
- * a phone's CPU while the first page was becoming usable. The page that needs a remote runs it then.
- * Only remotes of this origin: the content security policy lets a prefetch reach no other.
+ * A remote's manifest (kept for the runtime), entry and `./pages` files into the browser's caches (the
+ * service worker keeps them), not run: the runtime's own preload ran each remote's entry, a task of
+ * 50–230 ms per remote on a phone's CPU while the first page was becoming usable. The page that needs
+ * a remote runs it then, after one revalidation of its entry. Only remotes of this origin: the content
+ * security policy lets a prefetch reach no other, so a remote hosted elsewhere loads when opened.
  */
 async function prefetchFiles(name: RemoteName): Promise<void> {
   const manifestUrl = registered.get(name)?.entry;
   if (!manifestUrl || new URL(manifestUrl).origin !== window.location.origin) return;
-  prefetched.add(name);
   const response = await fetch(manifestUrl);
-  if (!response.ok) return;
-  for (const script of remoteStartScripts(await response.text()) ?? []) {
+  if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
+  const text = await response.text();
+  const scripts = remoteStartScripts(text);
+  if (!scripts) return;
+  prefetchedManifests.set(manifestUrl, text);
+  for (const script of scripts) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = new URL(script, manifestUrl).href;
