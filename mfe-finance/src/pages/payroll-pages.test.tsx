@@ -2,6 +2,7 @@ import { staffSignedIn } from '@pvz/api-client/session/session-slice';
 import { createAppStore } from '@pvz/api-client/store';
 import type { Employee, PayoutReport, Payroll, PayrollRow } from '@pvz/contracts/api/employees';
 import { messages } from '@pvz/contracts/messages';
+import { formatMonth, monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
 import { installMswServer, server } from '@pvz/jest-presets/msw-server';
 import { renderWithProviders } from '@pvz/test-utils/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -47,10 +48,12 @@ const row: PayrollRow = {
   net: 0,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const payroll = (rows: PayrollRow[]): Payroll => ({ month: '2026-11-01', rows, totals: { totalAccrued: 0, net: 0 } });
+/** The month the page opens at: the answers are of it, as the gateway's would be. */
+const thisMonth = monthStartOf(moscowDay());
+const payroll = (rows: PayrollRow[]): Payroll => ({ month: thisMonth, rows, totals: { totalAccrued: 0, net: 0 } });
 
 const advanceReport: PayoutReport = {
-  month: '2026-11-01',
+  month: thisMonth,
   report: 'advance',
   lines: [
     {
@@ -190,7 +193,7 @@ describe('«Зарплата»', () => {
     const { user } = renderPage('/advance-report/payroll', <PayrollPage />, { 'finance-payroll': 'write' }, 'ADMIN');
     expect(await screen.findByText('Иванова Мария')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Отчёт по авансу' }));
-    const dialog = await screen.findByRole('dialog', { name: /Отчёт по авансу за ноябрь 2026/ });
+    const dialog = await screen.findByRole('dialog', { name: `Отчёт по авансу за ${formatMonth(thisMonth)}` });
     expect(await within(dialog).findByText('ПВЗ Центр')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: /Провести 12\s000\s₽/ }));
     await waitFor(() =>
