@@ -16,6 +16,15 @@ type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
 
 const typeboxStandIn = path.join(import.meta.dirname, '..', '..', 'contracts', 'src', 'typebox-browser.ts');
+const lazyMuiFormatNumber = path.join(import.meta.dirname, '..', '..', 'ui', 'src', 'mui-format-number.ts');
+
+/** MUI's locales import their number formatter's builder relatively; this one makes it on first use (see its file). */
+const muiFormatNumber = new webpack.NormalModuleReplacementPlugin(
+  /^\.\/utils\/buildFormatNumber(\.m?js)?$/,
+  (request) => {
+    if (/[\\/]@mui[\\/]material[\\/]locale$/.test(request.context)) request.request = lazyMuiFormatNumber;
+  },
+);
 
 /**
  * React Router's production build. Its package points every condition at its development build (which
@@ -90,6 +99,7 @@ function baseConfig(dir: string, uniqueName: string, mode: Mode): WebpackConfig 
     },
     // SWC's minifier instead of terser, webpack's default: a remote's build 61 → 18 s, its gzip no larger
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+    plugins: [muiFormatNumber],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -125,6 +135,7 @@ export function remoteConfig({ dir, name, port }: RemoteOptions) {
     // The harness runs the remote standalone with the same providers as the shell (development only).
     config.entry = mode === 'development' ? { harness: './src/harness/index.ts' } : {};
     config.plugins = [
+      ...(config.plugins ?? []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -203,6 +214,7 @@ function hostConfig({ dir, mode, buildId }: ShellBuild, port: number): WebpackCo
   const signInFolder = new RegExp(`^${signInPageFolder}(/|$)`);
   config.output = { ...config.output, publicPath: '/', clean: { keep: signInFolder } };
   config.plugins = [
+    ...(config.plugins ?? []),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
@@ -286,6 +298,7 @@ function signInPageConfig({ dir, mode, buildId }: ShellBuild): WebpackConfig {
     filename: '[name].[contenthash:8].js',
   };
   config.plugins = [
+    ...(config.plugins ?? []),
     new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
     new HtmlWebpackPlugin({ template: './src/index.html' }),
   ];
