@@ -1,5 +1,6 @@
 import { SessionManager, sessionKindHint } from '@pvz/api-client/session/session-manager';
 import { createAppStore } from '@pvz/api-client/store';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteOfPage, registerRemotesFromConfig } from './federation/remotes';
@@ -16,4 +17,6 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App store={store} sessionManager={sessionManager} />);
+const root = createRoot(container);
+// a transition renders in slices of a few milliseconds, so the phone answers a tap meanwhile
+startTransition(() => root.render(<App store={store} sessionManager={sessionManager} />));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../platform/updates/service-worker';
 import { SignInPage } from './sign-in-page';
@@ -7,4 +8,6 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<SignInPage onSignedIn={(path) => window.location.replace(path)} />);
+const root = createRoot(container);
+// a transition renders in slices of a few milliseconds, so the phone answers a tap meanwhile
+startTransition(() => root.render(<SignInPage onSignedIn={(path) => window.location.replace(path)} />));
