@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import buildFormatNumber from './mui-format-number';
+import buildFormatNumber from '@pvz/ui/mui-format-number';
 
 const shown = (text: string) => text.replace(/\s/g, ' ');
 
