@@ -32,7 +32,11 @@ export default defineConfig({
     timezoneId: 'Asia/Vladivostok',
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions with their times and errors, network, console, and the
+    // screenshot above. The DOM snapshots and screencast frames a trace can also hold cost each action
+    // so much that recording them made the journeys half as slow again (three files 127 → 198 s here);
+    // `npx playwright test --trace on` records them all when a failure needs them.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
