@@ -50,3 +50,16 @@ test('a header named in capitals is refused: production would lower-case it, the
   expect(missing.statusCode).toBe(400);
   await app.close();
 });
+
+test("a route's validator and serializer are made on its first request, not by the build", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pvz-schema-cache-'));
+  const app = await appOn(dir);
+  expect(readdirSync(dir)).toEqual([]);
+  const refused = await app.inject({ method: 'POST', url: '/count', payload: { count: 'many' } });
+  expect([refused.statusCode, refused.json().message]).toEqual([400, 'body/count must be integer']);
+  expect(readdirSync(dir)).toHaveLength(1);
+  const ok = await app.inject({ method: 'POST', url: '/count', payload: { count: 1 } });
+  expect(ok.json()).toEqual({ count: 1 });
+  expect(readdirSync(dir)).toHaveLength(2);
+  await app.close();
+});
