@@ -34,7 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A failed test keeps its trace: actions with their times and errors, network, console, and the
     // screenshot above. The DOM snapshots and screencast frames a trace can also hold cost each action
-    // so much that recording them made the journeys half as slow again (three files 127 → 198 s here);
+    // so much that recording them made the journeys half as slow again (three files 198 s, without 130 s);
     // `npx playwright test --trace on` records them all when a failure needs them.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: {
