@@ -31,6 +31,9 @@ export default defineConfig({
     // Far from Moscow on purpose: dates on screen must still be Moscow time.
     timezoneId: 'Asia/Vladivostok',
     serviceWorkers: 'block',
+    // the browser asks for less motion (the theme's reducedMotion: 'system'): dialogs and menus open at
+    // once, and a click need not wait out their transition for the element to be still
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A failed test keeps its trace: actions with their times and errors, network, console, and the
     // screenshot above. The DOM snapshots and screencast frames a trace can also hold cost each action
