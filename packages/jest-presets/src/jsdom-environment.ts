@@ -1,3 +1,5 @@
+// first: it changes a jsdom module before jsdom loads it
+import './quick-rule-matching';
 import FixedJSDOMEnvironment from 'jest-fixed-jsdom';
 
 /**
