@@ -8,7 +8,9 @@ import { databaseOnPGlite, migrateToLatest } from '../src/db/database.js';
  * lent to one test file after another (test/pglite-environment.mjs). The tables that hold rows after the
  * migrations are copied into the schema `pvz_test`; the reset empties every table, copies those rows
  * back with the triggers and foreign keys asleep (`session_replication_role`), and sets each sequence
- * where it stood.
+ * where it stood. `reset(false)` empties the tables by DELETE (6 ms here), `reset(true)` by TRUNCATE
+ * (160 ms: each of the ~90 tables and its indexes get new files), which also drops the dead rows that
+ * DELETE leaves behind: the environment asks for it now and then, so they never pile up.
  */
 async function writeReset(db: Kysely<unknown>) {
   const generated = await sql<{ name: string }>`
@@ -39,7 +41,11 @@ async function writeReset(db: Kysely<unknown>) {
   const quoted = (table: string) => `public.${JSON.stringify(table)}`;
   const body = [
     'set local session_replication_role = replica;',
+    'if fully then',
     `truncate ${tables.map(quoted).join(', ')};`,
+    'else',
+    ...tables.map((table) => `delete from ${quoted(table)};`),
+    'end if;',
     ...seeded.map(
       (table) =>
         `insert into ${quoted(table)} overriding system value select * from pvz_test.${JSON.stringify(table)};`,
@@ -47,7 +53,9 @@ async function writeReset(db: Kysely<unknown>) {
     ...sequences.map(({ name, value }) => `perform setval('${name}', ${value});`),
   ].join('\n');
   await sql
-    .raw(`create function pvz_test.reset() returns void language plpgsql as $reset$ begin\n${body}\nend $reset$`)
+    .raw(
+      `create function pvz_test.reset(fully boolean) returns void language plpgsql as $reset$ begin\n${body}\nend $reset$`,
+    )
     .execute(db);
 }
 
