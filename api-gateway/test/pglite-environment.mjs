@@ -30,7 +30,7 @@ const IDLE_CLOSE_MS = 150;
 
 /**
  * One PGlite per Jest worker, lent to its test files one after another and put back to the migrated
- * template's state between them (`pvz_test.reset()`, made with the template by make-pglite-template.ts).
+ * template's state between them (`pvz_test.reset(fully)`, made with the template by make-pglite-template.ts).
  * Opening PGlite from the template cost each test file about 1.9 s of CPU (its file-system bundle and the
  * data folder unpacked into memory); the reset costs a few milliseconds (one in ten, 160 ms). A file whose
  * tests changed the schema gets a fresh instance, and so does a second database asked for while the first
