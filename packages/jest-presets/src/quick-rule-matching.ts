@@ -67,7 +67,8 @@ function needsOf(complex: string): Needs | null {
 
 /** A test an element must pass for the selector to match it; null when every element may match. */
 function prefilterOf(selector: string): ((element: ElementImpl) => boolean) | null {
-  if (/[\\|]|:(?:is|where|has|host|nth-[a-z-]*of)\b/i.test(selector)) return null;
+  // a class name with an escape or a letter past ASCII is not read here (`.aж` is not the class `a`)
+  if (/[\\|]|[^\x20-\x7e]|:(?:is|where|has|host|nth-[a-z-]*of)\b/i.test(selector)) return null;
   const alternatives = splitTopLevel(selector, (char) => char === ',').map(needsOf);
   if (alternatives.some((needs) => needs === null || (needs.tag === null && needs.classes.length === 0))) return null;
   return (element) =>
