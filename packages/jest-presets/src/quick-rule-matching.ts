@@ -25,12 +25,11 @@ interface Needs {
   classes: string[];
 }
 
-/** The top-level parts of a selector text split at `separator`, outside brackets, parentheses and quotes. */
-function splitTopLevel(text: string, isSeparator: (char: string) => boolean): string[] {
-  const parts: string[] = [];
+/** The indexes of a selector text's characters outside brackets, parentheses and quoted values. */
+function topLevelIndexes(text: string): number[] {
+  const indexes: number[] = [];
   let depth = 0;
   let quote: string | null = null;
-  let start = 0;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index] as string;
     if (quote) {
@@ -38,28 +37,24 @@ function splitTopLevel(text: string, isSeparator: (char: string) => boolean): st
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && isSeparator(char)) {
-      parts.push(text.slice(start, index));
-      start = index + 1;
-    }
+    else if (depth === 0) indexes.push(index);
   }
-  parts.push(text.slice(start));
-  return parts;
+  return indexes;
 }
 
-/** What an element must have for one complex selector to match it, or null when that is not sure. */
-function needsOf(complex: string): Needs | null {
-  const compounds = splitTopLevel(complex.trim(), (char) => /[\s>+~]/.test(char)).filter(Boolean);
-  const last = compounds.at(-1);
-  if (!last) return null;
+/** The parts of a selector text between its top-level separators. */
+function splitTopLevel(text: string, isSeparator: (char: string) => boolean): string[] {
+  const cuts = topLevelIndexes(text).filter((index) => isSeparator(text[index] as string));
+  return [-1, ...cuts].map((cut, at) => text.slice(cut + 1, cuts[at] ?? text.length));
+}
+
+/** What an element must have for one complex selector to match it, from its last compound. */
+function needsOf(complex: string): Needs {
+  const last = splitTopLevel(complex.trim(), (char) => /[\s>+~]/.test(char)).at(-1) ?? '';
   // what is inside brackets or parentheses (attributes, :not(...)) names no class the element must have
-  let outer = '';
-  let depth = 0;
-  for (const char of last) {
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0) outer += char;
-  }
+  const outer = topLevelIndexes(last)
+    .map((index) => last[index])
+    .join('');
   const tag = /^[a-zA-Z][\w-]*/.exec(outer)?.[0].toLowerCase() ?? null;
   const classes = [...outer.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name as string);
   return { tag, classes };
@@ -70,11 +65,10 @@ function prefilterOf(selector: string): ((element: ElementImpl) => boolean) | nu
   // a class name with an escape or a letter past ASCII is not read here (`.aж` is not the class `a`)
   if (/[\\|]|[^\x20-\x7e]|:(?:is|where|has|host|nth-[a-z-]*of)\b/i.test(selector)) return null;
   const alternatives = splitTopLevel(selector, (char) => char === ',').map(needsOf);
-  if (alternatives.some((needs) => needs === null || (needs.tag === null && needs.classes.length === 0))) return null;
+  if (alternatives.some((needs) => needs.tag === null && needs.classes.length === 0)) return null;
   return (element) =>
     alternatives.some(
       (needs) =>
-        needs !== null &&
         (needs.tag === null || needs.tag === element._localName.toLowerCase()) &&
         needs.classes.every((name) => element.classList.contains(name)),
     );
