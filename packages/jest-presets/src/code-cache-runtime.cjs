@@ -5,14 +5,15 @@ const Runtime = require('jest-runtime').default;
 /**
  * Jest's runtime, with V8's code cache kept for the worker's life. Jest makes each test file's modules
  * anew, so every file compiled the same modules again: Fastify, React, MUI and our own sources, thousands
- * a file, a third of a gateway file's start. Here a module compiled once in a worker is compiled from its
- * code cache in the next files: parsing is skipped, and for CommonJS (the cache made after the file ran)
- * so is the compiling of each function the file called.
+ * a file, a quarter of a gateway file's start. Here a module compiled once in a worker is compiled from
+ * its code cache in the next files: parsing is skipped, and for CommonJS (the cache made after the file
+ * ran) so is the compiling of each function the file called.
  *
  * Jest builds modules through `vm.compileFunction` (CommonJS) and `vm.SourceTextModule` (ES modules)
  * inside its own classes, looking both up on `node:vm` at each call; they are replaced there, in this
- * worker only. A cache is used only for the very same source (V8 itself checks only its length), and never for a source with a dynamic `import(`: Node 20 loses the import callback of code
- * compiled from a cache ("A dynamic import callback was not specified").
+ * worker only. A cache is used only for the very same source (V8 itself checks only its length), and
+ * never for a source with a dynamic `import(`: Node 20 loses the import callback of code compiled from a
+ * cache ("A dynamic import callback was not specified").
  */
 
 /** file name → the source it was compiled from (kept to compare: cheaper than a digest) and its code cache */
