@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
 
 /** ADMIN sets up two points and an operator limited to one; the operator sees only what is theirs. */

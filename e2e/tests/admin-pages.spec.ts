@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { grantablePages, linkOf } from '@pvz/contracts/pages';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
 
 /** Every page ADMIN can grant opens from the menu, shows its title and its content, and no error. */

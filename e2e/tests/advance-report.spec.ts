@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { messages } from '@pvz/contracts/messages';
 import { monthStartOf, moscowDay } from '@pvz/contracts/moscow-time';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
 
 /** A 1×1 PNG: a receipt photo the browser can show. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { messages } from '@pvz/contracts/messages';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot, toast } from './helpers.js';
 
 /** A new point whose counter handed one parcel over for cash: 1 000 ₽ + 10 % = 1 100 ₽ in its cash box. */

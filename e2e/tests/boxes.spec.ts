@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { boxRoutes } from '@pvz/contracts/api/boxes';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { messages } from '@pvz/contracts/messages';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
 
 /**

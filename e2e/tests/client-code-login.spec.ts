@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { fakeTelegramUrl } from '../playwright.config.js';
+import type { Page } from '@playwright/test';
+import { currentStack, expect, test } from './fixtures.js';
 import { acceptCookies, registerByApi, toast } from './helpers.js';
 
 const webhookSecret = 'e2e-webhook-secret';
@@ -38,7 +38,7 @@ async function nthCode(page: Page, chatId: number, count: number): Promise<strin
   let code = '';
   await expect
     .poll(async () => {
-      const sent = (await (await page.request.get(`${fakeTelegramUrl}/sent?chat_id=${chatId}`)).json()) as {
+      const sent = (await (await page.request.get(`${currentStack().telegramUrl}/sent?chat_id=${chatId}`)).json()) as {
         text: string;
       }[];
       code = /(\d{6})/.exec(sent[count - 1]?.text ?? '')?.[1] ?? '';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, answerAboutMe, confirmRegistrationBySms, signOut, snapshot, toast } from './helpers.js';
 
 const phone = '+7 912 000-11-22';

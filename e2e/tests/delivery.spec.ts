@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { debtorsRoutes } from '@pvz/contracts/api/service-balances';
 import { messages } from '@pvz/contracts/messages';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot, toast } from './helpers.js';
 
 /**

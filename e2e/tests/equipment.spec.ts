@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '@pvz/contracts/messages';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot, toast } from './helpers.js';
 
 /**

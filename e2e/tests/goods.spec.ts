@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
 import { messages } from '@pvz/contracts/messages';
 import { pickupPath } from '@pvz/contracts/scan-codes';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, registerByApi, signInStaff, snapshot, toast } from './helpers.js';
 
 /**

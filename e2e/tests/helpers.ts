@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { COOKIES_ACCEPTED_COOKIE } from '@pvz/contracts/session-constants';
-import { adminPassword, fakeSmsUrl } from '../playwright.config.js';
+import { adminPassword } from '../playwright.config.js';
+import { currentStack, expect } from './fixtures.js';
 
 export const admin = { username: 'admin', password: adminPassword };
 
@@ -91,7 +92,7 @@ export async function answerAboutMe(page: Page, age = '30'): Promise<void> {
 
 /** How many SMS the fake gateway holds for a phone (+7…). */
 async function smsCount(request: APIRequestContext, phone: string): Promise<number> {
-  const sent = await (await request.get(`${fakeSmsUrl}/sent?to=${phone.replace(/^\+/, '')}`)).json();
+  const sent = await (await request.get(`${currentStack().smsUrl}/sent?to=${phone.replace(/^\+/, '')}`)).json();
   return (sent as unknown[]).length;
 }
 
@@ -100,7 +101,9 @@ export async function smsCode(request: APIRequestContext, phone: string, seen: n
   let code = '';
   await expect
     .poll(async () => {
-      const sent = (await (await request.get(`${fakeSmsUrl}/sent?to=${phone.replace(/^\+/, '')}`)).json()) as {
+      const sent = (await (
+        await request.get(`${currentStack().smsUrl}/sent?to=${phone.replace(/^\+/, '')}`)
+      ).json()) as {
         msg: string;
       }[];
       code = sent.length > seen ? (/(\d{6})/.exec(sent.at(-1)?.msg ?? '')?.[1] ?? '') : '';

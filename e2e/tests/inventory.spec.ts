@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { goodsRoutes } from '@pvz/contracts/api/goods-routes';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, snapshot } from './helpers.js';
 
 test('an unknown address shows the 404 page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, signOut, snapshot } from './helpers.js';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, selectOption, signInStaff, signOut, snapshot, submitNewUser, toast } from './helpers.js';
 
 test('a wrong password is refused with the server message, and nothing opens', async ({ page }) => {

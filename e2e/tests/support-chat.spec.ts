@@ -1,4 +1,5 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import type { WebSocketRoute } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInClientByApi, signInStaff, snapshot } from './helpers.js';
 
 const phoneScreen = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '@pvz/contracts/messages';
 import { formatMoscowDate, moscowDay } from '@pvz/contracts/moscow-time';
 import { isoWeekday } from '@pvz/contracts/recurrence';
+import { expect, test } from './fixtures.js';
 import { acceptCookies, admin, signInStaff, signOut, snapshot, toast } from './helpers.js';
 
 const weekdayShort = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
