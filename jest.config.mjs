@@ -4,9 +4,6 @@ import path from 'node:path';
 const root = import.meta.dirname;
 const readPackage = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
 
-/** The suites that need Node's VM modules: the root `npm test` runs them through turbo (its --filter) first. */
-const nodeSuites = ['packages/contracts', 'api-gateway'];
-
 /** Every workspace folder the root package.json names (a pattern ending in `/*` names each folder in it). */
 function workspaces() {
   return readPackage('.').workspaces.flatMap((pattern) =>
@@ -16,31 +13,42 @@ function workspaces() {
   );
 }
 
-/**
- * The workspaces whose tests run in jsdom. A workspace with Jest tests that are neither these nor a Node
- * suite stops the run: `npm test` would otherwise leave its tests out without a word.
- */
-function componentWorkspaces() {
-  return workspaces()
-    .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
-    .filter((dir) => {
-      const pkg = readPackage(dir);
-      if (pkg.jest?.preset === '@pvz/jest-presets/jest-dom') return true;
-      if (pkg.scripts?.test?.includes('jest') && !nodeSuites.includes(dir))
-        throw new Error(
-          `${dir} has Jest tests that npm test does not run: use the jsdom preset, or add it to nodeSuites here and to the turbo filter of the root test script`,
-        );
-      return false;
-    });
-}
+/** Options Jest takes for a whole run only: in a project it warns and ignores them. */
+const runWide = ['maxWorkers', 'workerIdleMemoryLimit', 'testSequencer', 'testTimeout'];
 
 /**
- * The component tests of every workspace in one Jest run: one pool of workers, one per core, takes test
- * files from all of them, so no workspace's start or last long file leaves a core idle. Options that Jest
- * reads only here, not from a project: the workers and the time a test may take.
+ * The Jest configuration of each workspace that has one (the `jest` of its package.json), as a project of
+ * this run. A workspace whose test script runs Jest from a configuration elsewhere stops the run: `npm
+ * test` would otherwise leave its tests out without a word.
+ */
+function projects() {
+  return workspaces().flatMap((dir) => {
+    if (!existsSync(path.join(root, dir, 'package.json'))) return [];
+    const pkg = readPackage(dir);
+    if (!pkg.jest) {
+      if (pkg.scripts?.test?.includes('jest'))
+        throw new Error(`${dir} runs Jest without a "jest" in its package.json, which npm test reads`);
+      return [];
+    }
+    const own = Object.entries(pkg.jest).filter(([option]) => !runWide.includes(option));
+    return [{ ...Object.fromEntries(own), rootDir: path.join(root, dir) }];
+  });
+}
+
+const gateway = readPackage('api-gateway').jest;
+
+/**
+ * Every workspace's tests in one Jest run: one pool of workers, one per core, takes test files from all of
+ * them, so no suite's start or last long file leaves a core idle. Node's VM modules are on for all of them
+ * (the root test script): the gateway's and the contracts' suites are ES modules; the component tests are
+ * CommonJS and do not notice. The run-wide options are the gateway's: its order of files (its fuzzing files
+ * first, then its other files, then the rest), its workers' memory and its time a test may take (60 s, on
+ * a fresh embedded database), which the component tests get as well.
  */
 export default {
-  projects: componentWorkspaces().map((dir) => `<rootDir>/${dir}`),
+  projects: projects(),
   maxWorkers: '100%',
-  testTimeout: 30_000,
+  workerIdleMemoryLimit: gateway.workerIdleMemoryLimit,
+  testSequencer: path.join(root, 'api-gateway', gateway.testSequencer.replace('<rootDir>/', '')),
+  testTimeout: gateway.testTimeout,
 };
