@@ -21,6 +21,10 @@ describe('password hashes', () => {
     expect(printed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it("are made at Argon2's smallest cost inside it (its setup), which keeps its 1,200 hashes cheap", async () => {
+    expect(await hashPassword('a password')).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+  });
+
   it('verify the password they were made of and nothing else, whatever their cost', async () => {
     for (const made of [await hashPassword('a password'), await hash('a password')]) {
       expect(await verifyPassword(made, 'a password')).toBe(true);
