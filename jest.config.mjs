@@ -13,7 +13,7 @@ function workspaces() {
   );
 }
 
-/** Options Jest takes for a whole run only: in a project it warns and ignores them. */
+/** Options Jest reads for a whole run only: in a project it warns about them, or (testTimeout) ignores it. */
 const runWide = ['maxWorkers', 'workerIdleMemoryLimit', 'testSequencer', 'testTimeout'];
 
 /**
