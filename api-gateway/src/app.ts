@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -18,6 +17,7 @@ import push from './plugins/app/push.js';
 import realtime from './plugins/app/realtime.js';
 import sameOrigin from './plugins/app/same-origin.js';
 import sessions from './plugins/app/sessions.js';
+import compression from './plugins/external/compression.js';
 import multipart from './plugins/external/multipart.js';
 import openapi from './plugins/external/openapi.js';
 import security from './plugins/external/security.js';
@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Tier 1: external plugins.
   await app.register(security);
   await app.register(cookie);
-  await app.register(compress);
+  await app.register(compression);
   await app.register(multipart);
   await app.register(openapi);
   await app.register(staticFiles);

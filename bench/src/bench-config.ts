@@ -21,6 +21,12 @@ export const ports = { gateway: 8192, ceiling: 8193, lighthouse: 8194 } as const
 /** The admin the gateway creates at its first start on an empty database. */
 export const benchAdmin = { username: 'admin', password: 'bench-password' } as const;
 
+/**
+ * The encodings Chromium offers with every call (on HTTPS and localhost): the load runs ask for them too,
+ * so that the gateway compresses its answers as it does for people.
+ */
+export const browserEncodings = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+
 /** One load run: autocannon's connections, a warm-up that is thrown away, then the measured run. */
 export const load = {
   connections: 50,

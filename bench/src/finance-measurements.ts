@@ -1,4 +1,4 @@
-import { smoke } from './bench-config.ts';
+import { browserEncodings, smoke } from './bench-config.ts';
 import type { BenchContext } from './bench-context.ts';
 import { startCpuSample } from './cpu-sampler.ts';
 import { type CpuPerRequest, type MeasuredRun, measuredPaced } from './load-phases.ts';
@@ -87,7 +87,7 @@ export interface FinanceRuns {
 
 /** The balance page's call for one point and for all and the home page's, paced, and withdrawals one after another. */
 export async function measureFinance(context: BenchContext): Promise<FinanceRuns> {
-  const headers = { cookie: context.cookie };
+  const headers = { ...browserEncodings, cookie: context.cookie };
   const onePoint = await measuredPaced('balance of one point', context.gateway, financeRate, () => ({
     method: 'GET',
     path: onePointPath(context.pointIds),

@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { browserEncodings } from './bench-config.ts';
 import { pagePriceFilterKopecks } from './goods-seed-plan.ts';
 import type { PacedRequest } from './paced-load.ts';
 
@@ -23,7 +24,7 @@ export function pageRequests(pointIds: readonly number[], cookie: string): autoc
     {
       method: 'GET',
       path: randomPagePath(pointIds),
-      headers: { cookie },
+      headers: { ...browserEncodings, cookie },
       setupRequest: (request) => ({ ...request, path: randomPagePath(pointIds) }),
     },
   ];
@@ -31,5 +32,5 @@ export function pageRequests(pointIds: readonly number[], cookie: string): autoc
 
 /** The same pages for the paced generator. */
 export function pacedPages(pointIds: readonly number[], cookie: string): () => PacedRequest {
-  return () => ({ method: 'GET', path: randomPagePath(pointIds), headers: { cookie } });
+  return () => ({ method: 'GET', path: randomPagePath(pointIds), headers: { ...browserEncodings, cookie } });
 }

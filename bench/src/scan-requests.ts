@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { browserEncodings } from './bench-config.ts';
 import type { PacedRequest } from './paced-load.ts';
 import type { PoolParcel } from './scan-pool.ts';
 
@@ -20,7 +21,7 @@ function nextScanBody(pool: readonly PoolParcel[], cursor: ScanCursor): string {
   return JSON.stringify({ operationId: randomUUID(), pvzId: parcel.pointId, code: `1/${parcel.goodsId}` });
 }
 
-const scanHeaders = (cookie: string) => ({ 'content-type': 'application/json', cookie });
+const scanHeaders = (cookie: string) => ({ ...browserEncodings, 'content-type': 'application/json', cookie });
 
 /** POST /api/goods/accept-scan for autocannon, a new parcel per request. */
 export function scanRequests(pool: readonly PoolParcel[], cursor: ScanCursor, cookie: string): autocannon.Request[] {
