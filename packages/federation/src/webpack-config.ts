@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { signInPageFolder } from '@pvz/contracts/pages';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -25,6 +27,32 @@ const muiFormatNumber = new webpack.NormalModuleReplacementPlugin(
     if (/[\\/]@mui[\\/]material[\\/]locale$/.test(request.context)) request.request = lazyMuiFormatNumber;
   },
 );
+
+/** What a browser downloads as text: compressed once at build time rather than by the gateway per request. */
+const compressible = /\.(js|css|html|json|svg|webmanifest)$/;
+
+/**
+ * Brotli at its best quality and gzip (for a browser that takes no Brotli: Chromium offers it on HTTPS
+ * and localhost only) beside each file, served as they are by the gateway (`preCompressed`, plugins/external/static.ts):
+ * the sign-in page's script is 118 KB in Brotli 11 against 139 KB in the gateway's Brotli 4 on the fly,
+ * and the gateway no longer compresses a script per download.
+ */
+const precompressed = () => [
+  new CompressionPlugin<zlib.BrotliOptions>({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    test: compressible,
+    threshold: 1024,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    test: compressible,
+    threshold: 1024,
+  }),
+];
 
 /**
  * React Router's production build. Its package points every condition at its development build (which
@@ -99,7 +127,7 @@ function baseConfig(dir: string, uniqueName: string, mode: Mode): WebpackConfig 
     },
     // SWC's minifier instead of terser, webpack's default: a remote's build 61 → 18 s, its gzip no larger
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
-    plugins: [muiFormatNumber],
+    plugins: [muiFormatNumber, ...(mode === 'production' ? precompressed() : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -235,6 +263,7 @@ function hostConfig({ dir, mode, buildId }: ShellBuild, port: number): WebpackCo
             exclude: [
               /\.map$/,
               /\.LICENSE\.txt$/,
+              /\.(br|gz)$/,
               /mf-manifest\.json$/,
               /mf-stats\.json$/,
               /remoteEntry\.js$/,

@@ -8,16 +8,23 @@ import fp from 'fastify-plugin';
 /** `main.3f9a1c2e.js`: content-hashed, safe to cache for a year. */
 const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
+/** `.br` and `.gz`: the build's compressed copy of a file, sent in its place (`preCompressed`). */
+const compressedCopy = /\.(br|gz)$/;
+
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   // Entry files (index.html, sw.js, main.js, remoteEntry.js, mf-manifest.json, builds/latest.json) keep
   // stable names and must be revalidated, or a tab would keep running an old build.
-  const immutable = hashedFile.test(path.basename(filePath));
+  const immutable = hashedFile.test(path.basename(filePath).replace(compressedCopy, ''));
   reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export const shellBuilt = (shellDir: string) => existsSync(path.join(shellDir, 'index.html'));
 
-/** Serves the built shell at `/` and each remote under its prefix; nothing here is under /api. */
+/**
+ * Serves the built shell at `/` and each remote under its prefix; nothing here is under /api. A file's
+ * Brotli or gzip copy written by the build (packages/federation) goes out in its place when the browser
+ * accepts it, so the gateway does not compress scripts on every download.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const { web } = app.config;
@@ -32,6 +39,7 @@ export default fp(
         prefix: remotePrefix[name],
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           cacheHeaders(reply, filePath);
           // A shell hosted on another origin may load this remote.
@@ -45,6 +53,7 @@ export default fp(
         root: web.shellDir,
         prefix: '/',
         cacheControl: false,
+        preCompressed: true,
         setHeaders: cacheHeaders,
       });
     } else {

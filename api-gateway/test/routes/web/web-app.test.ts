@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { defaultWebConfig } from '../../../src/config.js';
 import { Client, createTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -15,6 +16,11 @@ function fakeBuild(root: string) {
   write('shell/dist/main.js', `console.log("main");\n${'// padding\n'.repeat(500)}`);
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
   write('shell/dist/417.3fa9c01b.js', 'console.log("chunk")');
+  // the build's compressed copies (packages/federation), with a mark of their own to tell them apart
+  const chunk = `console.log("chunk, compressed at build");\n${'// padding\n'.repeat(200)}`;
+  write('shell/dist/9.0c0ffee0.js', chunk);
+  writeFileSync(path.join(root, 'shell/dist/9.0c0ffee0.js.br'), brotliCompressSync(`${chunk}// the br copy`));
+  writeFileSync(path.join(root, 'shell/dist/9.0c0ffee0.js.gz'), gzipSync(`${chunk}// the gzip copy`));
   write('shell/dist/builds/latest.json', '{"buildId":"b-1","builtAt":"2026-11-21T00:00:00Z"}');
   write(
     'mfe-goods/dist/mf-manifest.json',
@@ -25,6 +31,7 @@ function fakeBuild(root: string) {
     }),
   );
   write('mfe-goods/dist/remoteEntry.js', 'var mfe_goods;');
+  writeFileSync(path.join(root, 'mfe-goods/dist/remoteEntry.js.br'), brotliCompressSync('var mfe_goods; // br'));
   write('mfe-goods/dist/__federation_expose_pages.31f6d41f.js', 'pages');
 }
 
@@ -193,6 +200,29 @@ describe('the web app', () => {
     const api = await get('/api/no-such-call');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Не найдено', code: 'NOT_FOUND' });
+  });
+
+  it("sends the build's Brotli or gzip copy of a file to a browser that takes it, with the file's caching", async () => {
+    for (const [encoding, unpack] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await get('/9.0c0ffee0.js', { 'accept-encoding': `${encoding}, deflate` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(unpack(response.rawPayload).toString()).toContain(`the ${encoding} copy`);
+    }
+    const remote = await get('/mfe/goods/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(remote.headers['content-encoding']).toBe('br');
+    expect(remote.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(remote.rawPayload).toString()).toBe('var mfe_goods; // br');
+    const plain = await get('/9.0c0ffee0.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('compressed at build');
+    expect(plain.body).not.toContain('copy');
   });
 
   it('compresses what it serves', async () => {
