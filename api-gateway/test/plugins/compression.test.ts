@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compression from '../../src/plugins/external/compression.js';
 
-/** A table page's worth of JSON (about 40 KB), and one ten times as large. */
+/** A table page's worth of JSON (about 40 KB), and one ten times as large (a page of 500 rows is as large). */
 const rows = (count: number) =>
   Array.from({ length: count }, (_, id) => ({ id, name: `Покупатель ${id}`, notation: 'x'.repeat(700) }));
 

@@ -11,6 +11,9 @@ const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 /** `.br` and `.gz`: the build's compressed copy of a file, sent in its place (`preCompressed`). */
 const compressedCopy = /\.(br|gz)$/;
 
+/** A copy asked for by its own name is not found: it would go out as bytes of no type, compressed again. */
+const notACopy = (pathName: string) => !compressedCopy.test(pathName);
+
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   // Entry files (index.html, sw.js, main.js, remoteEntry.js, mf-manifest.json, builds/latest.json) keep
   // stable names and must be revalidated, or a tab would keep running an old build.
@@ -40,6 +43,7 @@ export default fp(
         decorateReply: false,
         cacheControl: false,
         preCompressed: true,
+        allowedPath: notACopy,
         setHeaders: (reply, filePath) => {
           cacheHeaders(reply, filePath);
           // A shell hosted on another origin may load this remote.
@@ -54,6 +58,7 @@ export default fp(
         prefix: '/',
         cacheControl: false,
         preCompressed: true,
+        allowedPath: notACopy,
         setHeaders: cacheHeaders,
       });
     } else {

@@ -219,6 +219,9 @@ describe('the web app', () => {
     expect(remote.headers['content-encoding']).toBe('br');
     expect(remote.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(remote.rawPayload).toString()).toBe('var mfe_goods; // br');
+    // a copy by its own name is no file of the app
+    for (const url of ['/9.0c0ffee0.js.br', '/9.0c0ffee0.js.gz', '/mfe/goods/remoteEntry.js.br'])
+      expect((await get(url, { 'accept-encoding': 'br' })).statusCode).toBe(404);
     const plain = await get('/9.0c0ffee0.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('compressed at build');
