@@ -28,8 +28,8 @@ const muiFormatNumber = new webpack.NormalModuleReplacementPlugin(
   },
 );
 
-/** What a browser downloads as text: compressed once at build time rather than by the gateway per request. */
-const compressible = /\.(js|css|html|json|svg|webmanifest)$/;
+/** What a browser downloads as text, over 1 KB: compressed once at build time rather than by the gateway per request. */
+const compressedFiles = { test: /\.(js|css|html|json|svg|webmanifest)$/, threshold: 1024 };
 
 /**
  * Brotli at its best quality and gzip (for a browser that takes no Brotli: Chromium offers it on HTTPS
@@ -42,15 +42,13 @@ const precompressed = () => [
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-    test: compressible,
-    threshold: 1024,
+    ...compressedFiles,
   }),
   new CompressionPlugin({
     filename: '[path][base].gz',
     algorithm: 'gzip',
     compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
-    test: compressible,
-    threshold: 1024,
+    ...compressedFiles,
   }),
 ];
 

@@ -11,8 +11,16 @@ const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 /** `.br` and `.gz`: the build's compressed copy of a file, sent in its place (`preCompressed`). */
 const compressedCopy = /\.(br|gz)$/;
 
-/** A copy asked for by its own name is not found: it would go out as bytes of no type, compressed again. */
-const notACopy = (pathName: string) => !compressedCopy.test(pathName);
+/**
+ * What every folder of the build is served with: caching set by cacheHeaders, the build's compressed
+ * copies sent in place of their files, and a copy asked for by its own name not found (it would go out
+ * as bytes of no type, compressed again).
+ */
+const builtFiles = {
+  cacheControl: false,
+  preCompressed: true,
+  allowedPath: (pathName: string) => !compressedCopy.test(pathName),
+};
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   // Entry files (index.html, sw.js, main.js, remoteEntry.js, mf-manifest.json, builds/latest.json) keep
@@ -41,9 +49,7 @@ export default fp(
         root,
         prefix: remotePrefix[name],
         decorateReply: false,
-        cacheControl: false,
-        preCompressed: true,
-        allowedPath: notACopy,
+        ...builtFiles,
         setHeaders: (reply, filePath) => {
           cacheHeaders(reply, filePath);
           // A shell hosted on another origin may load this remote.
@@ -56,9 +62,7 @@ export default fp(
       await app.register(fastifyStatic, {
         root: web.shellDir,
         prefix: '/',
-        cacheControl: false,
-        preCompressed: true,
-        allowedPath: notACopy,
+        ...builtFiles,
         setHeaders: cacheHeaders,
       });
     } else {
